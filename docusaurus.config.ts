@@ -1,0 +1,99 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { siteFacts } from './src/site-facts';
+import pkg from './package.json';
+
+const config: Config = {
+  title: 'Amsterdam Developers',
+  tagline: 'Technology standards and guidance for everyone who builds software for the City of Amsterdam',
+  favicon: 'img/favicon.ico',
+
+  url: 'https://developers.amsterdam',
+  baseUrl: '/',
+  // The route table in SPEC §2 is written without trailing slashes.
+  trailingSlash: false,
+
+  organizationName: 'Amsterdam',
+  projectName: 'development-standards',
+
+  future: { v4: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  clientModules: ['./src/client/design-system.ts', './src/client/clean-html-paths.ts'],
+
+  plugins: [
+    // Static hosts get a redirect page for /docs; our server answers it with a 301.
+    './plugins/colour-mode-guard/index.ts',
+    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
+  ],
+
+  customFields: {
+    version: pkg.version,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: ({ docPath }) => `${siteFacts.standardsRepo}/edit/main/docs/${docPath}`,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'feedback-2026-11',
+      content: `This is the new Amsterdam Developers site. Tell us what you think in a <a href="${siteFacts.standardsRepo}/issues/new" target="_blank" rel="noopener noreferrer">new issue<span class="ams-visually-hidden"> (opens in new tab)</span></a>.`,
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Developers',
+      hideOnScroll: true,
+      items: [
+        { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation' },
+        { href: siteFacts.standardsRepo, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub' },
+      ],
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'python', 'sql'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,16 @@
+// Only the Amsterdam Design System styles the site uses: the full bundle is
+// 155 KB of CSS, most of it for form controls we never render.
+import '@amsterdam/design-system-assets/font/index.css';
+import '@amsterdam/design-system-tokens/dist/index.css';
+import '@amsterdam/design-system-css/dist/visually-hidden/visually-hidden.css';
+import '@amsterdam/design-system-css/dist/logo/logo.css';
+import '@amsterdam/design-system-css/dist/icon/icon.css';
+import '@amsterdam/design-system-css/dist/grid/grid.css';
+import '@amsterdam/design-system-css/dist/heading/heading.css';
+import '@amsterdam/design-system-css/dist/paragraph/paragraph.css';
+import '@amsterdam/design-system-css/dist/link/link.css';
+import '@amsterdam/design-system-css/dist/link-list/link-list.css';
+import '@amsterdam/design-system-css/dist/page-header/page-header.css';
+import '@amsterdam/design-system-css/dist/page-footer/page-footer.css';
+import '@amsterdam/design-system-css/dist/call-to-action-link/call-to-action-link.css';
+import '@amsterdam/design-system-css/dist/standalone-link/standalone-link.css';

@@ -1,0 +1,14 @@
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import IconMenu from '@theme/Icon/Menu';
+import styles from './MobileMenuButton.module.css';
+
+/** Opens Docusaurus' mobile sidebar from the ADS header below the 996 px breakpoint. */
+export default function MobileMenuButton() {
+  const { toggle, shown } = useNavbarMobileSidebar();
+  return (
+    <button type="button" className={styles.button} aria-expanded={shown} onClick={toggle}>
+      <span>Menu</span>
+      <IconMenu width={24} height={24} aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { newTab } from '@site/tests/unit/names';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { location } from '@site/tests/unit/doubles/docusaurus-router';
+import NavbarContent from './index';
+
+describe('NavbarContent', () => {
+  beforeEach(() => {
+    location.pathname = '/';
+  });
+
+  it('renders the city header with the logo link, brand and main navigation', () => {
+    render(<NavbarContent />);
+    const banner = screen.getByRole('banner');
+    const home = within(banner).getByRole('link', { name: /Ga naar de homepage/ });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent('Developers');
+    expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('links Documentation to the intro and marks it current only on doc pages', () => {
+    const { rerender } = render(<NavbarContent />);
+    const docs = () => screen.getByRole('link', { name: 'Documentation' });
+    expect(docs()).toHaveAttribute('href', '/docs/intro');
+    expect(docs()).not.toHaveAttribute('aria-current');
+    location.pathname = '/docs/backend/database';
+    rerender(<NavbarContent />);
+    expect(docs()).toHaveAttribute('aria-current', 'true');
+    location.pathname = '/docs/intro';
+    rerender(<NavbarContent />);
+    expect(docs()).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the source repository in a new tab and says so', () => {
+    render(<NavbarContent />);
+    const source = screen.getByRole('link', { name: newTab('Development standards on GitHub') });
+    expect(source).toHaveAttribute('href', 'https://github.com/Amsterdam/development-standards');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('holds the colour toggle and the mobile menu button', () => {
+    render(<NavbarContent />);
+    expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

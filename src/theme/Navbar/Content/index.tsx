@@ -1,0 +1,56 @@
+import { PageHeader } from '@amsterdam/design-system-react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import NewTabHint from '@site/src/components/NewTabHint';
+import GitHubIcon from '@site/src/components/GitHubIcon';
+import MobileMenuButton from '@site/src/components/MobileMenuButton';
+import { siteFacts } from '@site/src/site-facts';
+import styles from './styles.module.css';
+
+/** The header is the city's PageHeader; Docusaurus supplies routing, colour mode and the mobile sidebar. */
+export default function NavbarContent() {
+  const { pathname } = useLocation();
+  const docsCurrent = pathname === siteFacts.docsIntro ? 'page' : pathname.startsWith('/docs') ? 'true' : undefined;
+  return (
+    <PageHeader
+      className={styles.header}
+      brandName="Developers"
+      logoLink="/"
+      logoLinkComponent={Link}
+      logoLinkTitle="Ga naar de homepage"
+      navigationLabel="Main navigation"
+      menuItems={
+        <>
+          <PageHeader.MenuLink
+            fixed
+            className={styles.docsLink}
+            href={siteFacts.docsIntro}
+            linkComponent={Link}
+            aria-current={docsCurrent}
+          >
+            Documentation
+          </PageHeader.MenuLink>
+          <li className={styles.searchSlot} id="header-search-slot" />
+          <PageHeader.MenuLink
+            fixed
+            className={styles.desktopOnly}
+            href={siteFacts.standardsRepo}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <GitHubIcon />
+            <span className="ams-visually-hidden">Development standards on GitHub</span>
+            <NewTabHint />
+          </PageHeader.MenuLink>
+          <li className={`${styles.desktopOnly} ${styles.item}`}>
+            <NavbarColorModeToggle />
+          </li>
+          <li className={`${styles.mobileOnly} ${styles.item}`}>
+            <MobileMenuButton />
+          </li>
+        </>
+      }
+    />
+  );
+}

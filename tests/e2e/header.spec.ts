@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('logo, brand, documentation, source and colour mode', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const logo = banner.getByRole('link', { name: /Ga naar de homepage/ });
+    await expect(logo).toHaveAttribute('href', '/');
+    await expect(logo).toContainText('Developers');
+
+    const nav = banner.getByRole('navigation', { name: 'Main navigation' });
+    const docs = nav.getByRole('link', { name: 'Documentation' });
+    await expect(docs).toHaveAttribute('href', '/docs/intro');
+    await expect(docs).not.toHaveAttribute('aria-current');
+
+    const source = nav.getByRole('link', { name: /Development standards on GitHub.*\(opens in new tab\)/ });
+    await expect(source).toHaveAttribute('href', 'https://github.com/Amsterdam/development-standards');
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('button', { name: 'Toggle dark mode' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+
+  test('Documentation sits left, by the brand, and is current on doc pages', async ({ page }) => {
+    await page.goto('/docs/backend/database');
+    const docs = page.getByRole('banner').getByRole('link', { name: 'Documentation' });
+    await expect(docs).toHaveAttribute('aria-current', 'true');
+    const docsBox = (await docs.boundingBox())!;
+    const toggleBox = (await page.getByRole('banner').getByRole('button', { name: 'Toggle dark mode' }).boundingBox())!;
+    expect(docsBox.x).toBeLessThan(640);
+    expect(toggleBox.x).toBeGreaterThan(docsBox.x + 400);
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('logo link goes home through the client router', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await page.getByRole('link', { name: /Ga naar de homepage/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1')).toHaveText('Amsterdam Developers');
+  });
+
+  test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
+    await page.goto('/docs/backend/handling-access-tokens');
+    const header = page.locator('.navbar');
+    await expect(header).toBeInViewport();
+    await page.mouse.wheel(0, 1200);
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(header).toBeInViewport();
+  });
+
+  test('jumping to an anchor does not reveal a hidden header', async ({ page }) => {
+    await page.goto('/docs/backend/handling-access-tokens');
+    await page.mouse.wheel(0, 1500);
+    const header = page.locator('.navbar');
+    await expect(header).not.toBeInViewport();
+    // A TOC link jumps upwards: a scroll up that is not the reader's.
+    await page.locator('.table-of-contents a').first().click();
+    await expect(page).toHaveURL(/#/);
+    await page.waitForTimeout(300);
+    await expect(header).not.toBeInViewport();
+  });
+});

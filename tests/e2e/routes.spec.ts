@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from './routes';
+
+test.describe('every route of the spec', () => {
+  for (const { path, h1 } of allPages) {
+    test(`${path} answers 200 with its own title and h1`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(h1);
+      const title = path === '/' ? /Amsterdam Developers/ : `${h1} | Amsterdam Developers`;
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test('/docs takes the reader to the introduction', async ({ page }) => {
+    const response = await page.goto('/docs');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(page.locator('h1')).toHaveText('Collaborating on standards');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-standard');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a missing asset is a 404 too', async ({ request }) => {
+    const response = await request.get('/assets/js/missing.js');
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('.html paths', () => {
+  for (const [from, to] of [
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/backend/database.html', '/docs/backend/database'],
+    ['/index.html', '/'],
+    ['/docs/index.html', '/docs/intro'],
+  ] as const) {
+    test(`${from} ends up at ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('the server answers with a permanent redirect', async ({ request }) => {
+    const response = await request.get('/docs/intro.html?x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/docs/intro?x=1');
+  });
+
+  test('in the browser the address bar loses the suffix without a server round trip', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/backend/database.html');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText(/Database/);
+    await expect(page).toHaveURL(/\/docs\/backend\/database$/);
+  });
+});
+
+test.describe('caching', () => {
+  test('hashed assets are cached for a year, HTML is revalidated', async ({ page, request }) => {
+    const html = await request.get('/docs/intro');
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/docs/intro');
+    const script = await page.locator('script[src^="/assets/js/"]').first().getAttribute('src');
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,3 @@
+export default function isInternalUrl(url?: string): boolean {
+  return !!url && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}

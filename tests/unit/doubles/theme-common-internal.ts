@@ -1,0 +1,10 @@
+import { vi } from 'vitest';
+
+export const mobileSidebar = { shown: false, shouldRender: true, toggle: vi.fn() };
+export const useNavbarMobileSidebar = vi.fn(() => mobileSidebar);
+export const useNavbarSecondaryMenu = vi.fn(() => ({ shown: false }));
+export const useHideableNavbar = vi.fn(() => ({ navbarRef: () => {}, isNavbarVisible: true }));
+export const announcement = { isActive: true, close: vi.fn() };
+export const useAnnouncementBar = vi.fn(() => announcement);
+export const codeBlock = { metadata: { code: 'npm test' } };
+export const useCodeBlockContext = vi.fn(() => codeBlock);

@@ -1,0 +1,3 @@
+export default function Content(props: { className?: string }) {
+  return <div {...props}>Hello</div>;
+}

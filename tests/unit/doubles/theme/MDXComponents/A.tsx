@@ -1,0 +1,5 @@
+import type { AnchorHTMLAttributes } from 'react';
+
+export default function A(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...props} />;
+}

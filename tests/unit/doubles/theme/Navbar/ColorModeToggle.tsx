@@ -1,0 +1,3 @@
+export default function NavbarColorModeToggle() {
+  return <button type="button">Toggle dark mode</button>;
+}

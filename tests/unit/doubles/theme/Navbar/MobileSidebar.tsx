@@ -1,0 +1,3 @@
+export default function NavbarMobileSidebar() {
+  return <div data-testid="mobile-sidebar" />;
+}
