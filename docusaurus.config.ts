@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './src/prism-themes';
 import { siteFacts } from './src/site-facts';
 import pkg from './package.json';
 
@@ -41,6 +41,9 @@ const config: Config = {
   plugins: [
     // Static hosts get a redirect page for /docs; our server answers it with a 301.
     './plugins/colour-mode-guard/index.ts',
+    './plugins/design-system-modules/index.ts',
+    // Build-time search records and index (packages/search), written after the pages are built.
+    './plugins/search-index/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
   ],
 
@@ -89,8 +92,8 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'python', 'sql'],
     },
   } satisfies Preset.ThemeConfig,

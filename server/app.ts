@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,7 +19,8 @@ const securityHeaders = {
 };
 
 /** The static site server; the Ask AI routes will be registered on the same instance under /api. */
-export async function buildServer({ root, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ root: rootOption, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const root = resolve(rootOption);
   const files = await listFiles(root);
   if (!files.has('index.html') || !files.has('404.html')) {
     throw new Error(`No site build in ${root}: run "npm run build" first.`);

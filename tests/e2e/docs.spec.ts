@@ -71,6 +71,8 @@ test.describe('doc page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/docs/backend/docker-usage');
+    // Time stands still from here; only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const block = page.locator('article .theme-code-block').first();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();

@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Scrolls in steps, as a reader does: the header compares each position with the one before. */
+async function scrollBy(page: Page, distance: number) {
+  const steps = 6;
+  for (let i = 0; i < steps; i += 1) {
+    await page.mouse.wheel(0, distance / steps);
+    await page.waitForTimeout(50);
+  }
+}
 
 test.describe('header', () => {
   test('logo, brand, documentation, source and colour mode', async ({ page }) => {
@@ -46,15 +55,15 @@ test.describe('header', () => {
     await page.goto('/docs/backend/handling-access-tokens');
     const header = page.locator('.navbar');
     await expect(header).toBeInViewport();
-    await page.mouse.wheel(0, 1200);
+    await scrollBy(page, 1200);
     await expect(header).not.toBeInViewport();
-    await page.mouse.wheel(0, -300);
+    await scrollBy(page, -300);
     await expect(header).toBeInViewport();
   });
 
   test('jumping to an anchor does not reveal a hidden header', async ({ page }) => {
     await page.goto('/docs/backend/handling-access-tokens');
-    await page.mouse.wheel(0, 1500);
+    await scrollBy(page, 1500);
     const header = page.locator('.navbar');
     await expect(header).not.toBeInViewport();
     // A TOC link jumps upwards: a scroll up that is not the reader's.

@@ -18,7 +18,7 @@ test.describe('mobile navigation at 390 px', () => {
     const back = sidebar.getByRole('button', { name: /Back to main menu/ });
     await expect(back).toBeVisible();
     await back.click();
-    await expect(sidebar.getByRole('link', { name: 'Documentation' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Documentation', exact: true })).toBeVisible();
 
     const github = sidebar.getByRole('link', { name: /GitHub.*\(opens in new tab\)/ });
     await expect(github).toHaveAttribute('href', 'https://github.com/Amsterdam/development-standards');

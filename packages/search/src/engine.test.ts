@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import { corpus } from './__fixtures__/corpus';
+import { SearchIndex } from './engine';
+import { pluralForms } from './expand';
+import type { SearchRequest } from './types';
+
+const index = SearchIndex.fromPages(corpus);
+const search = (query: unknown, extra: Partial<SearchRequest> = {}) =>
+  index.search({ indexName: 'developers', query: query as string, ...extra });
+const urls = (query: unknown, extra: Partial<SearchRequest> = {}) => search(query, extra).hits.map((h) => h.url);
+
+describe('ranking', () => {
+  it('ranks a heading match above a content match', () => {
+    expect(urls('postgis')).toEqual(['/docs/backend/database#postgis', '/docs/backend/docker-usage#base-images']);
+    expect(search('postgis').hits.map((h) => h.type)).toEqual(['lvl2', 'content']);
+  });
+
+  it('ranks the page title above section headings, and headings above body text', () => {
+    expect(urls('accessibility')).toEqual([
+      '/docs/frontend/accessibility',
+      '/docs/frontend/accessibility#screen-readers',
+      '/docs/general/testing#accessibility-tests',
+    ]);
+    expect(search('accessibility').hits[0].type).toBe('lvl1');
+    expect(urls('coverage')).toEqual(['/docs/general/testing#coverage', '/docs/frontend/accessibility']);
+  });
+
+  it('returns one hit per section (distinct on url), the heading record first', () => {
+    const result = search('docker');
+    expect(result.hits.map((h) => `${h.url} ${h.type}`)).toEqual([
+      '/docs/backend/docker-usage lvl1',
+      '/docs/backend/docker-usage#base-images lvl2',
+      '/docs/backend/docker-usage#secrets lvl2',
+      '/docs/backend/docker-usage#registry lvl3',
+      '/release-notes content',
+    ]);
+    expect(result.nbHits).toBe(5);
+  });
+
+  it('uses the page rank when everything else is equal', () => {
+    const low = SearchIndex.fromPages(
+      corpus.map((p) => (p.url === '/docs/backend/database' ? { ...p, pageRank: 0 } : p)),
+    );
+    const order = low
+      .search({ indexName: 'developers', query: 'container' })
+      .hits.map((h) => h.url_without_anchor ?? h.url);
+    expect(order.indexOf('/docs/backend/docker-usage#registry')).toBeLessThan(
+      order.indexOf('/docs/backend/database#local-development'),
+    );
+  });
+
+  it('prefers sections where the query words stand together', () => {
+    const page = (url: string, text: string) => ({
+      ...corpus[0],
+      url,
+      sections: [{ level: 1, anchor: null, title: 'Git', content: [text] }],
+    });
+    const index2 = SearchIndex.fromPages([
+      page('/apart', 'Commits commits: keep them small. Conventional wisdom says review them.'),
+      page(
+        '/together',
+        'Write Conventional Commits so the changelog can be generated from the history of the repository.',
+      ),
+    ]);
+    expect(index2.search({ indexName: 'x', query: 'conventional commits' }).hits.map((h) => h.url)).toEqual([
+      '/together',
+      '/apart',
+    ]);
+  });
+
+  it('falls back to any-word matching for questions, without filler words', () => {
+    const result = search('how do I store secrets in azure');
+    expect(result.hits[0].url).toBe('/docs/backend/docker-usage#secrets');
+    const highlighted = JSON.stringify(result.hits.map((h) => h._highlightResult));
+    expect(highlighted).not.toContain('<mark>in</mark>');
+  });
+});
+
+describe('typo tolerance', () => {
+  it('allows one typo from 4 letters, counting a swap as one', () => {
+    expect(urls('dokcer')[0]).toBe('/docs/backend/docker-usage');
+    expect(urls('secrts')).toEqual(['/docs/backend/docker-usage#secrets']);
+    expect(urls('sekrets')).toEqual(['/docs/backend/docker-usage#secrets']);
+  });
+
+  it('allows no typo below 4 letters and only one below 8', () => {
+    expect(search('tst').nbHits).toBe(0); // "test" is one typo away
+    expect(search('sekretz').nbHits).toBe(0); // two typos in 7 letters
+  });
+
+  it('allows two typos from 8 letters', () => {
+    expect(urls('acessibilty')[0]).toBe('/docs/frontend/accessibility');
+    expect(urls('intgratoin')).toEqual(['/docs/general/testing']);
+  });
+
+  it('ranks an exact match above a typo match', () => {
+    const index2 = SearchIndex.fromPages([
+      { ...corpus[0], url: '/a', sections: [{ level: 1, anchor: null, title: 'Taken', content: [] }] },
+      { ...corpus[0], url: '/b', sections: [{ level: 1, anchor: null, title: 'Token', content: [] }] },
+    ]);
+    expect(index2.search({ indexName: 'x', query: 'token' }).hits.map((h) => h.url)).toEqual(['/b', '/a']);
+  });
+
+  it('treats singular and plural as the same word, like Algolia’s ignorePlurals', () => {
+    const index2 = SearchIndex.fromPages([
+      { ...corpus[0], url: '/git', sections: [{ level: 1, anchor: null, title: 'Name your branches', content: [] }] },
+      {
+        ...corpus[0],
+        url: '/other',
+        sections: [{ level: 1, anchor: null, title: 'Branch', content: ['Names of the owners.'] }],
+      },
+    ]);
+    const result = index2.search({ indexName: 'x', query: 'branch names' });
+    expect(result.hits.map((h) => h.url)).toEqual(['/git', '/other']);
+    expect(result.hits[0]._highlightResult.hierarchy).toMatchObject({
+      lvl1: { value: '<mark>Name</mark> your <mark>branches</mark>', matchLevel: 'full' },
+    });
+    expect(pluralForms('policies')).toEqual(['policy']);
+    expect(pluralForms('policy')).toEqual(['policies']);
+    expect(pluralForms('access')).toEqual(['accesses']);
+  });
+
+  it('never corrects numbers', () => {
+    const rfc = SearchIndex.fromPages([
+      {
+        ...corpus[0],
+        url: '/t',
+        sections: [{ level: 1, anchor: null, title: 'Tokens', content: ['Validate per RFC 9068.'] }],
+      },
+    ]);
+    expect(rfc.search({ indexName: 'x', query: '9068' }).nbHits).toBe(1);
+    expect(rfc.search({ indexName: 'x', query: '9086' }).nbHits).toBe(0);
+  });
+});
+
+describe('prefix matching', () => {
+  it('completes the last word from 3 letters', () => {
+    expect(urls('conta')).toContain('/docs/backend/docker-usage#registry');
+    const hit = search('docker conta', { attributesToSnippet: ['content'] }).hits.find((h) => h.type === 'content');
+    expect(hit?._highlightResult.content).toMatchObject({
+      value: '<mark>Docker</mark> is the <mark>conta</mark>iner tool for development, test and production.',
+    });
+  });
+
+  it('does not complete earlier words or words under 3 letters', () => {
+    expect(search('co').nbHits).toBe(0);
+    const words = search('conta docker').hits.flatMap((h) => JSON.stringify(h._highlightResult));
+    expect(words.join()).not.toContain('<mark>conta</mark>');
+  });
+});
+
+describe('facet filters', () => {
+  it('ANDs array elements', () => {
+    const all = urls('wcag');
+    expect(all).toEqual(expect.arrayContaining(['/docs/frontend/accessibility', '/docs/nl/toegankelijkheid']));
+    expect(urls('wcag', { facetFilters: ['language:en', 'docusaurus_tag:docs-default-current'] })).toEqual([
+      '/docs/frontend/accessibility',
+    ]);
+    expect(urls('wcag', { facetFilters: ['language:nl', 'hierarchy.lvl0:Backend'] })).toEqual([]);
+  });
+
+  it('ORs a nested array', () => {
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    expect(urls('november', { facetFilters: filters })).toEqual(['/release-notes']);
+    expect(urls('november', { facetFilters: ['docusaurus_tag:docs-default-current'] })).toEqual([]);
+  });
+
+  it('accepts a single string and negation', () => {
+    expect(search('docker', { facetFilters: 'type:lvl1' }).hits.map((h) => h.url)).toEqual([
+      '/docs/backend/docker-usage',
+    ]);
+    expect(urls('docker', { facetFilters: ['hierarchy.lvl0:-Backend'] })).toEqual(['/release-notes']);
+  });
+});
+
+describe('response shape', () => {
+  it('has exactly Algolia’s fields and SPEC §9 defaults', () => {
+    const result = search('postgis');
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        'hits',
+        'hitsPerPage',
+        'index',
+        'nbHits',
+        'nbPages',
+        'page',
+        'params',
+        'processingTimeMS',
+        'query',
+        'queryID',
+      ].sort(),
+    );
+    expect(result).toMatchObject({
+      nbHits: 2,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      index: 'developers',
+      query: 'postgis',
+      params: 'query=postgis',
+    });
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(typeof result.processingTimeMS).toBe('number');
+    const [hit] = result.hits;
+    expect(Object.keys(hit)).toEqual(['objectID', 'content', 'hierarchy', 'type', 'url', '_highlightResult']);
+    expect(hit).toMatchObject({
+      objectID: '/docs/backend/database:2',
+      content: null,
+      hierarchy: {
+        lvl1: 'Database',
+        lvl2: 'PostGIS for geospatial data',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      type: 'lvl2',
+      url: '/docs/backend/database#postgis',
+    });
+    expect(hit.hierarchy).not.toHaveProperty('lvl0');
+    expect(hit._highlightResult).toEqual({
+      hierarchy: {
+        lvl0: { value: 'Backend', matchLevel: 'none', matchedWords: [] },
+        lvl1: { value: 'Database', matchLevel: 'none', matchedWords: [] },
+        lvl2: {
+          value: '<mark>PostGIS</mark> for geospatial data',
+          matchLevel: 'full',
+          matchedWords: ['postgis'],
+          fullyHighlighted: false,
+        },
+      },
+    });
+  });
+
+  it('retrieves what is asked, including everything with *', () => {
+    const [hit] = search('postgis', { attributesToRetrieve: ['hierarchy.lvl0', 'url'] }).hits;
+    expect(hit).toEqual({
+      objectID: '/docs/backend/database:2',
+      hierarchy: { lvl0: 'Backend' },
+      url: '/docs/backend/database#postgis',
+      _highlightResult: expect.any(Object),
+    });
+    const [all] = search('postgis', { attributesToRetrieve: ['*', '-weight'] }).hits;
+    expect(all).toMatchObject({
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      url_without_anchor: '/docs/backend/database',
+      anchor: 'postgis',
+    });
+    expect(all).not.toHaveProperty('weight');
+  });
+
+  it('pages through results', () => {
+    const first = search('docker', { hitsPerPage: 2 });
+    const third = search('docker', { hitsPerPage: 2, page: 2 });
+    expect(first).toMatchObject({ nbHits: 5, nbPages: 3, hitsPerPage: 2, page: 0 });
+    expect(first.hits).toHaveLength(2);
+    expect(third.hits.map((h) => h.url)).toEqual(['/release-notes']);
+    expect(search('docker', { hitsPerPage: 2, page: 9 }).hits).toEqual([]);
+    expect(first.params).toBe('query=docker&hitsPerPage=2');
+  });
+
+  it('answers a multi-query body with one result per request, in order', () => {
+    const { results } = index.multiSearch({
+      requests: [
+        { indexName: 'developers', query: 'docker', hitsPerPage: 1 },
+        { indexName: 'other', query: 'postgis', facetFilters: ['language:en'] },
+      ],
+    });
+    expect(results.map((r) => [r.index, r.query, r.hits.length])).toEqual([
+      ['developers', 'docker', 1],
+      ['other', 'postgis', 2],
+    ]);
+    expect(results[1].params).toBe(`query=postgis&facetFilters=${encodeURIComponent('["language:en"]')}`);
+  });
+});
+
+describe('bad input', () => {
+  it('returns nothing for an empty query rather than everything', () => {
+    expect(search('')).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
+    expect(search('   \n\t ')).toMatchObject({ hits: [], nbHits: 0 });
+  });
+
+  it('never throws on punctuation, regex characters, emoji or odd types', () => {
+    for (const q of ['?!.,;:', '(.*+?[', '\\', '^$|{}', 'c++', '🐳🐳', '%00', '<script>', undefined, null, 42, {}]) {
+      expect(() => search(q)).not.toThrow();
+    }
+    expect(search('(.*+?[').nbHits).toBe(0);
+    expect(JSON.stringify(search('<script>alert(1)</script>').hits)).not.toContain('<script');
+  });
+
+  it('ignores emoji, punctuation and case around real words', () => {
+    expect(urls('🐳 DoCkEr!')[0]).toBe('/docs/backend/docker-usage');
+    expect(urls('"POSTGIS"?')[0]).toBe('/docs/backend/database#postgis');
+  });
+
+  it('cuts queries longer than 512 characters', () => {
+    const long = `docker${' '.repeat(506)}postgis`;
+    expect(search(long.replace(/ +/, ' ')).nbHits).toBe(1); // both words: one section
+    const result = search(long);
+    expect(result.query).toHaveLength(512);
+    expect(result.nbHits).toBe(5); // "postgis" lies past the cut
+  });
+
+  it('clamps odd paging values', () => {
+    const result = search('docker', { hitsPerPage: -3, page: -1 });
+    expect(result).toMatchObject({ hitsPerPage: 0, page: 0, nbPages: 0, hits: [], nbHits: 5 });
+    expect(search('docker', { hitsPerPage: Number.NaN }).hitsPerPage).toBe(20);
+  });
+});
+
+describe('suggestions', () => {
+  it('offers up to 3 corrected queries that do find something', () => {
+    expect(search('dokkerr').nbHits).toBe(0);
+    const suggestions = index.suggest('dokkerr');
+    expect(suggestions[0]).toBe('docker');
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    for (const s of suggestions) expect(search(s).nbHits).toBeGreaterThan(0);
+    expect(index.suggest('acesibilitty tets')).toContain('accessibility tests');
+  });
+
+  it('offers nothing for gibberish or empty queries, and respects the filters', () => {
+    expect(index.suggest('qqqqqqqq')).toEqual([]);
+    expect(index.suggest('')).toEqual([]);
+    expect(index.suggest('toegankelijkhied', { facetFilters: ['language:en'] })).toEqual([]);
+    expect(index.suggest('toegankelijkhied', { limit: 1 })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,153 @@
+import type { WordMatcher } from './highlight';
+import { tokenizeCached } from './text';
+import type { Hierarchy, SearchRecord } from './types';
+
+/**
+ * Searchable attributes, most important first (Algolia's "attribute"
+ * criterion). The page title beats section headings, which beat the sidebar
+ * category, which beats body text. lvl0 sits below the headings because
+ * "Documentation" is the fallback category of unlisted pages and would
+ * otherwise outrank the page titled "Documentation".
+ */
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'lvl0', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+export const HEADING_FIELDS = FIELDS.filter((f) => f !== 'content');
+export const FIELD_RANK: Record<string, number> = Object.fromEntries(FIELDS.map((f, i) => [f, i]));
+export const CONTENT_RANK = FIELD_RANK.content;
+export const BOOST: Record<Field, number> = {
+  lvl1: 4,
+  lvl2: 3,
+  lvl3: 2.5,
+  lvl4: 2,
+  lvl5: 2,
+  lvl6: 2,
+  lvl0: 1.5,
+  content: 1,
+};
+export const KIND_BOOST = { exact: 1, prefix: 0.8, typo: 0.5 };
+export const MAX_PROXIMITY = 8;
+export const PROXIMITY_POOL = 300;
+
+/** Dropped from a query that has other words: they match everywhere and mean nothing. */
+export const STOP_WORDS = new Set(
+  (
+    'a about an and any are as at be by can could do does for from get go goes has have how i if in into is it me my of on or our ' +
+    'should so that the their there these this those to we what when where which who why will with would you your'
+  ).split(' '),
+);
+
+/**
+ * All records sharing a URL: a heading and the blocks under it. Algolia
+ * returns one hit per URL (DocSearch's `distinct`), so the engine indexes
+ * sections, not records: six times fewer documents, and a section matches
+ * when its words are spread over several of its blocks.
+ */
+export interface Section {
+  records: number[];
+  heading: number;
+  hierarchy: Hierarchy;
+  content: string;
+}
+
+export interface Ranked {
+  section: Section;
+  page: string;
+  words: number;
+  typos: number;
+  attribute: number;
+  exact: number;
+  /** Sum over neighbouring query words of their closest distance in the section, capped like Algolia's at 8. */
+  proximity: number;
+  pageRank: number;
+  level: number;
+  /** Sections of the same page that match: a page that keeps coming back is about the query. */
+  pageMatches: number;
+  score: number;
+  position: number;
+  /** The heading record is shown when every matched word is in the headings. */
+  showHeading: boolean;
+}
+
+/** Algolia's tie-breaking order: words, typo, attribute, proximity, exact, then the custom ranking (weight). */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    a.attribute - b.attribute ||
+    a.proximity - b.proximity ||
+    b.exact - a.exact ||
+    b.pageRank - a.pageRank ||
+    b.level - a.level ||
+    b.pageMatches - a.pageMatches ||
+    b.score - a.score ||
+    a.position - b.position
+  );
+}
+
+/** The best `k` in order, without sorting thousands of matches to show twenty. */
+export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  if (k <= 0) return [];
+  if (items.length <= k * 4) return [...items].sort(compare).slice(0, k);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === k && compare(item, top[k - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(top[mid], item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+export function groupSections(records: readonly SearchRecord[]): Section[] {
+  const byUrl = new Map<string, Section>();
+  records.forEach((record, i) => {
+    let section = byUrl.get(record.url);
+    if (!section)
+      byUrl.set(record.url, (section = { records: [], heading: -1, hierarchy: record.hierarchy, content: '' }));
+    section.records.push(i);
+    if (record.type !== 'content' && section.heading < 0) {
+      section.heading = i;
+      section.hierarchy = record.hierarchy;
+    }
+  });
+  for (const section of byUrl.values()) {
+    section.content = section.records
+      .map((i) => records[i].content)
+      .filter((c): c is string => typeof c === 'string' && c.length > 0)
+      .join('\n');
+  }
+  return [...byUrl.values()];
+}
+
+/** Sum over neighbouring query words of their closest distance in the section's text. */
+export function proximity(section: Section, matcher: WordMatcher, wordCount: number): number {
+  const positions: number[][] = Array.from({ length: wordCount }, () => []);
+  let at = 0;
+  const texts = [...HEADING_FIELDS.map((f) => section.hierarchy[f as keyof Hierarchy]), section.content];
+  for (const text of texts) {
+    if (!text) continue;
+    for (const token of tokenizeCached(text)) {
+      for (const w of matcher.match(token.norm)?.words ?? []) positions[w].push(at);
+      at++;
+    }
+    at += MAX_PROXIMITY; // words in different fields are not neighbours
+  }
+  let sum = 0;
+  for (let w = 0; w + 1 < wordCount; w++) {
+    const [a, b] = [positions[w], positions[w + 1]];
+    let closest = MAX_PROXIMITY;
+    for (let i = 0, j = 0; i < a.length && j < b.length && closest > 1;) {
+      closest = Math.min(closest, Math.abs(a[i] - b[j]));
+      if (a[i] < b[j]) i++;
+      else j++;
+    }
+    sum += closest;
+  }
+  return sum;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import { serializePages, type DocPage } from '../../packages/search/src/records';
+import { extractPage } from './extract';
+
+export { extractPage, extractRecords, FALLBACK_LVL0 } from './extract';
+
+export interface SearchIndexPluginOptions {
+  /** The docs plugin's `docItemComponent`, if it was changed. */
+  docItemComponent?: string;
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** Leaf routes rendered by DocItem: the doc pages, without category indexes, tag pages or the 404. */
+export function docRoutePaths(routes: readonly RouteConfig[], docItemComponent = '@theme/DocItem'): string[] {
+  const out: string[] = [];
+  const walk = (route: RouteConfig, inDocs: boolean) => {
+    const plugin = (route as { plugin?: { name?: string } }).plugin;
+    const docs = inDocs || plugin?.name === DOCS_PLUGIN;
+    if (route.routes?.length) route.routes.forEach((child) => walk(child, docs));
+    else if (docs && route.component === docItemComponent) out.push(route.path);
+  };
+  routes.forEach((route) => walk(route, false));
+  return [...new Set(out)];
+}
+
+/** Where Docusaurus wrote a route, whichever trailingSlash setting produced it. */
+export function htmlFileFor(outDir: string, routePath: string, baseUrl: string): string | null {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const trimmed = relative.replace(/\/$/, '');
+  const candidates = /\.html?$/.test(trimmed) ? [trimmed] : [`${trimmed}.html`, path.join(trimmed, 'index.html')];
+  return candidates.map((c) => path.join(outDir, c)).find((file) => existsSync(file)) ?? null;
+}
+
+export interface WrittenIndex {
+  /** Public URL of the index, as written into the manifest. */
+  index: string;
+  file: string;
+  records: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Writes `search/index.<contenthash>.json` (cache forever) and the fixed-name
+ * `search/manifest.json` that points at it (revalidated on every visit).
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  baseUrl: string,
+  pages: readonly DocPage[],
+): Promise<WrittenIndex> {
+  const json = serializePages(pages);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const dir = path.join(outDir, 'search');
+  await mkdir(dir, { recursive: true });
+  const name = `index.${hash}.json`;
+  const file = path.join(dir, name);
+  await writeFile(file, json);
+  const records = pages.reduce((n, p) => n + p.sections.reduce((m, s) => m + 1 + s.content.length, 0), 0);
+  const index = `${baseUrl.replace(/\/?$/, '/')}search/${name}`;
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify({ index, records })}\n`);
+  return { index, file, records, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length };
+}
+
+export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexPluginOptions = {}): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({ routes, outDir, baseUrl }) {
+      const pages: DocPage[] = [];
+      for (const routePath of docRoutePaths(routes, options.docItemComponent)) {
+        const file = htmlFileFor(outDir, routePath, baseUrl);
+        if (!file) continue;
+        const page = extractPage(await readFile(file, 'utf8'), { url: routePath });
+        if (page) pages.push(page);
+      }
+      const written = await writeSearchIndex(outDir, baseUrl, pages);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(
+        `[search-index] ${pages.length} pages, ${written.records} records → ${written.index} (${kb(written.bytes)}, ${kb(written.gzipBytes)} gz)`,
+      );
+    },
+  };
+}

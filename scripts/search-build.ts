@@ -1,0 +1,41 @@
+// Reads the search data of an existing `docusaurus build` output, for the
+// records export and the bench.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { extractPage } from '../plugins/search-index/extract';
+import { loadPagesFromBuild, MANIFEST_PATH } from '../packages/search/src/node';
+import type { DocPage } from '../packages/search/src/records';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'assets' ? [] : htmlFiles(full);
+      return e.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/** `docs/intro.html` → `/docs/intro`, `docs/intro/index.html` → `/docs/intro/`. */
+export function routeOfFile(buildDir: string, file: string): string {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+/**
+ * The pages the search-index plugin wrote, or, for a build made without the
+ * plugin, the same extraction run over every doc page's HTML.
+ */
+export async function pagesFromBuild(buildDir: string): Promise<{ pages: DocPage[]; source: 'index' | 'html' }> {
+  if (existsSync(path.join(buildDir, MANIFEST_PATH)))
+    return { pages: await loadPagesFromBuild(buildDir), source: 'index' };
+  const pages: DocPage[] = [];
+  for (const file of await htmlFiles(buildDir)) {
+    const page = extractPage(await readFile(file, 'utf8'), { url: routeOfFile(buildDir, file) });
+    if (page) pages.push(page);
+  }
+  return { pages, source: 'html' };
+}
