@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { darkCodeTheme, lightCodeTheme } from './src/prism-themes';
 import { siteFacts } from './src/site-facts';
 import pkg from './package.json';
 
@@ -42,13 +41,22 @@ const config: Config = {
     // Static hosts get a redirect page for /docs; our server answers it with a 301.
     './plugins/colour-mode-guard/index.ts',
     './plugins/design-system-modules/index.ts',
+    './plugins/lazy-prism/index.ts',
     // Build-time search records and index (packages/search), written after the pages are built.
     './plugins/search-index/index.ts',
+    // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
+    './plugins/search-provider/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
   ],
 
   customFields: {
     version: pkg.version,
+    // Search answers from our own build-time index unless SEARCH_PROVIDER=algolia; then the application id and
+    // the public search-only key come from the environment, never from this file.
+    search: {
+      provider: process.env.SEARCH_PROVIDER ?? 'local',
+      algolia: { appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_SEARCH_KEY, indexName: 'developers' },
+    },
   },
 
   presets: [
@@ -61,7 +69,7 @@ const config: Config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/code.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -92,9 +100,8 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'docker', 'python', 'sql'],
+      // Extra languages are registered where Prism is loaded: src/theme/CodeBlock/Content/prism.ts.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

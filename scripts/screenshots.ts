@@ -15,7 +15,14 @@ async function main(): Promise<void> {
   await mkdir('screenshots', { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });

@@ -86,3 +86,28 @@ test.describe('doc page', () => {
     await expect(block.getByText('Copied!')).toHaveCount(0);
   });
 });
+
+test.describe('code highlighting', () => {
+  test('is right in dark mode on the first load, follows the toggle, and hydrates without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/docs/backend/docker-usage?docusaurus-theme=dark');
+    const comment = page.locator('article pre .token.comment').first();
+    await expect(comment).toHaveCSS('color', 'rgb(160, 169, 179)');
+    await page.getByRole('button', { name: 'Toggle light mode' }).click();
+    await expect(comment).toHaveCSS('color', 'rgb(91, 101, 112)');
+    expect(errors).toEqual([]);
+  });
+
+  test('loads the highlighter only on pages with code, and after a client-side navigation', async ({ page }) => {
+    const prismRequests: string[] = [];
+    page.on('request', (request) => /\/prism[.-]/.test(request.url()) && prismRequests.push(request.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(prismRequests).toEqual([]);
+    await page.getByRole('link', { name: 'Handling access tokens' }).first().click();
+    await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
+    expect(prismRequests.length).toBeGreaterThan(0);
+  });
+});

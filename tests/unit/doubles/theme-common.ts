@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
 export const ThemeClassNames = {
+  common: { codeBlock: 'theme-code-block' },
   announcementBar: { container: 'theme-announcement-bar' },
   layout: { navbar: { container: 'theme-layout-navbar', mobileSidebar: { container: 'theme-layout-navbar-sidebar' } } },
 };

@@ -5,6 +5,7 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NewTabHint from '@site/src/components/NewTabHint';
 import GitHubIcon from '@site/src/components/GitHubIcon';
 import MobileMenuButton from '@site/src/components/MobileMenuButton';
+import SearchButton from '@site/src/components/Search/SearchButton';
 import { siteFacts } from '@site/src/site-facts';
 import styles from './styles.module.css';
 
@@ -31,7 +32,9 @@ export default function NavbarContent() {
           >
             Documentation
           </PageHeader.MenuLink>
-          <li className={styles.searchSlot} id="header-search-slot" />
+          <li className={`${styles.item} ${styles.search}`}>
+            <SearchButton />
+          </li>
           <PageHeader.MenuLink
             fixed
             className={styles.desktopOnly}

@@ -1,0 +1,45 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createSearchProvider } from '../../packages/search/src/providers';
+import {
+  assertValidSearchSettings,
+  DEFAULT_SEARCH_PATH,
+  searchSettings,
+  type SearchSettings,
+} from '../../src/components/Search/settings';
+
+/** The origin the browser should connect to ahead of the first search: only the hosted provider has one. */
+export function preconnectOrigin(settings: SearchSettings): string | null {
+  if (settings.provider !== 'algolia') return null;
+  const { appId = '', apiKey = '', indexName } = settings.algolia;
+  // The provider is only asked for its origin here; nothing is sent.
+  return createSearchProvider({ provider: 'algolia', appId, apiKey, indexName }).preconnectOrigin;
+}
+
+/**
+ * The client half of the provider switch (customFields.search): checks the
+ * configuration when the build starts, preconnects to the hosted provider in
+ * that mode only, and serves the search page at a configured path too.
+ */
+export default function searchProviderPlugin(context: LoadContext): Plugin {
+  const fields = context.siteConfig.customFields?.search;
+  assertValidSearchSettings(fields);
+  const settings = searchSettings(fields);
+  const origin = preconnectOrigin(settings);
+  return {
+    name: 'search-provider',
+    async contentLoaded({ actions }) {
+      if (settings.path === DEFAULT_SEARCH_PATH) return; // src/pages/search.tsx is routed already
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}${settings.path}`,
+        component: '@site/src/pages/search.tsx',
+        exact: true,
+      });
+    },
+    injectHtmlTags() {
+      if (!origin) return {};
+      return {
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: origin, crossorigin: 'anonymous' } }],
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import styles from './Highlighted.module.css';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
+
+export interface Part {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * Splits a highlighted value at its <mark> tags. Rendered as text, never as
+ * HTML: whatever a provider sends cannot become markup on our page.
+ */
+export function parseHighlight(value: string): Part[] {
+  const parts: Part[] = [];
+  value.split(/(<mark>[\s\S]*?<\/mark>)/).forEach((chunk) => {
+    if (!chunk) return;
+    const marked = chunk.startsWith('<mark>') && chunk.endsWith('</mark>');
+    const text = decode(marked ? chunk.slice(6, -7) : chunk);
+    if (text) parts.push({ text, marked });
+  });
+  return parts;
+}
+
+export default function Highlighted({ value }: { value: string }) {
+  return (
+    <>
+      {parseHighlight(value).map((part, i) =>
+        part.marked ? (
+          <mark key={i} className={styles.mark}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** The words of a highlighted value, for labels. */
+export function plainText(value: string): string {
+  return parseHighlight(value)
+    .map((part) => part.text)
+    .join('');
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Highlighted, { plainText } from './Highlighted';
+import { hitPath, hitTitle } from './hits';
+import type { SavedHit } from './searchHistory';
+import styles from './SavedHitList.module.css';
+
+export interface SavedHitAction {
+  /** Spoken name; the hit's title is appended. */
+  label: string;
+  icon: ReactNode;
+  onClick(url: string): void;
+}
+
+interface Props {
+  title: string;
+  icon: ReactNode;
+  hits: readonly SavedHit[];
+  actions: readonly SavedHitAction[];
+  onSelect(hit: SavedHit): void;
+}
+
+/** Recent or favourite searches: links with their own buttons, in the Tab order (not the combobox's list). */
+export default function SavedHitList({ title, icon, hits, actions, onSelect }: Props) {
+  const headingId = `saved-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  if (hits.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {hits.map((hit) => {
+          const name = plainText(hitTitle(hit));
+          const path = hitPath(hit);
+          return (
+            <li key={hit.url} className={styles.row}>
+              <Link to={hit.url} className={styles.link} onClick={() => onSelect(hit)}>
+                <span className={styles.icon}>{icon}</span>
+                <span className={styles.text}>
+                  <span className={styles.title}>
+                    <Highlighted value={hitTitle(hit)} />
+                  </span>
+                  {path.length > 0 && <span className={styles.path}>{path.map(plainText).join(' › ')}</span>}
+                </span>
+              </Link>
+              {actions.map((action) => (
+                <button
+                  key={action.label}
+                  type="button"
+                  className={styles.action}
+                  aria-label={`${action.label}: ${name}`}
+                  title={action.label}
+                  onClick={() => action.onClick(hit.url)}
+                >
+                  {action.icon}
+                </button>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

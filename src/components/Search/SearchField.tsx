@@ -1,0 +1,70 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { CloseIcon } from './icons';
+import SearchIcon from './SearchIcon';
+import styles from './SearchModal.module.css';
+
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onClose(): void;
+  expanded: boolean;
+  listboxId: string;
+  activeId?: string;
+}
+
+/** The combobox input of ARIA 1.2, with buttons to clear it and to close the modal. */
+export default function SearchField({ value, onChange, onKeyDown, onClose, expanded, listboxId, activeId }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <SearchIcon className={styles.fieldIcon} />
+        <span className="ams-visually-hidden">Search the documentation</span>
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-activedescendant={expanded ? activeId : undefined}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        placeholder="Search the documentation"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        autoFocus
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
+        >
+          Clear
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Close search"
+        title="Close (Esc)"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

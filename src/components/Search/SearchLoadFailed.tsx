@@ -1,0 +1,19 @@
+import { useModalDialog } from './useModalDialog';
+import type { SearchModalHandle } from './types';
+import styles from './SearchButton.module.css';
+
+/** Shown when the modal's own code cannot be downloaded: the same words as a failed search (SPEC §8). */
+export default function SearchLoadFailed({ onClose }: SearchModalHandle) {
+  const { dialogProps, close } = useModalDialog(onClose);
+  return (
+    <dialog {...dialogProps} className={styles.failed} aria-labelledby="search-load-failed">
+      <div className={styles.failedBody}>
+        <h2 id="search-load-failed">Unable to fetch results</h2>
+        <p>You might want to check your network connection.</p>
+        <button type="button" className={styles.button} onClick={() => close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

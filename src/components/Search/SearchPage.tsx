@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Heading } from '@amsterdam/design-system-react';
+import NoResults from './NoResults';
+import SearchError from './SearchError';
+import SearchIcon from './SearchIcon';
+import SearchPageResults from './SearchPageResults';
+import { sitePath } from './hits';
+import { useQueryParam } from './useQueryParam';
+import { useSearch } from './useSearch';
+import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
+import styles from './SearchPage.module.css';
+
+/** SPEC §9: 20 results per page. */
+export const PAGE_HITS = 20;
+
+function countText(nbHits: number, query: string): string {
+  return `${nbHits === 1 ? '1 result' : `${nbHits} results`} for "${query}"`;
+}
+
+/** The /search page: the query in `?q=`, 20 results at a time, the same empty and error states as the modal. */
+export default function SearchPage() {
+  const provider = useSiteSearchProvider();
+  const { path, siteUrl } = useSearchSettings();
+  const [query, setQuery] = useQueryParam();
+  const { state, hasMore, loadingMore, loadMore } = useSearch(provider, query, PAGE_HITS);
+  const id = useId();
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>Search the documentation</Heading>
+      {/* Without JavaScript the form still works: the browser submits ?q= to this page. */}
+      <form
+        role="search"
+        action={path}
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={id} className={styles.label}>
+          Search for
+        </label>
+        <div className={styles.field}>
+          <SearchIcon className={styles.icon} />
+          <input
+            id={id}
+            name="q"
+            type="search"
+            className={styles.input}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+          />
+        </div>
+      </form>
+      <p role="status" className={styles.count}>
+        {state.status === 'results' ? countText(state.nbHits, state.query) : ''}
+      </p>
+      {state.status === 'results' && (
+        <SearchPageResults
+          hits={state.hits}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onMore={loadMore}
+          toPath={(url) => sitePath(url, siteUrl)}
+        />
+      )}
+      {state.status === 'empty' && (
+        <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
+      )}
+      {state.status === 'error' && <SearchError />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import SearchModal from './SearchModal';
+import { sitePath } from './hits';
+import type { SearchModalHandle } from './types';
+import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
+
+/** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
+export default function SiteSearchModal({ onClose }: SearchModalHandle) {
+  const provider = useSiteSearchProvider();
+  const { path, siteUrl } = useSearchSettings();
+  return (
+    <SearchModal provider={provider} searchPagePath={path} onClose={onClose} toPath={(url) => sitePath(url, siteUrl)} />
+  );
+}

@@ -1,0 +1,89 @@
+import { highlightOf, LEVELS, snippetOf, type Level, type SearchHit } from '@site/packages/search/src';
+import type { SavedHit } from './searchHistory';
+
+/** Pages outside a sidebar category; the records plugin uses the same name. */
+export const FALLBACK_GROUP = 'Documentation';
+export const MAX_HITS_PER_GROUP = 5;
+
+export interface HitGroup {
+  name: string;
+  hits: SearchHit[];
+}
+
+/** Hits grouped by `hierarchy.lvl0` in ranking order, at most `max` per group (SPEC §9). */
+export function groupHits(hits: readonly SearchHit[], max = MAX_HITS_PER_GROUP): HitGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const name = hit.hierarchy?.lvl0?.trim() || FALLBACK_GROUP;
+    const group = groups.get(name) ?? [];
+    if (group.length < max) group.push(hit);
+    groups.set(name, group);
+  }
+  return [...groups].map(([name, list]) => ({ name, hits: list }));
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Highlighted values are HTML with only <mark> left unescaped; plain values are escaped to match. */
+type Marked = string;
+
+function levelOf(hit: Pick<SearchHit, 'type' | 'hierarchy'>): Level {
+  if (hit.type && hit.type !== 'content') return hit.type;
+  const deepest = [...LEVELS].reverse().find((l) => l !== 'lvl0' && hit.hierarchy?.[l]);
+  return deepest ?? 'lvl1';
+}
+
+function levelText(hit: SearchHit | SavedHit, level: Level): Marked | null {
+  const marked = '_highlightResult' in hit ? highlightOf(hit, `hierarchy.${level}`)?.value : undefined;
+  if (marked) return marked;
+  const plain = hit.hierarchy?.[level];
+  return plain ? escape(plain) : null;
+}
+
+/** The line a hit is shown by: its heading, or for a paragraph the words around the match. */
+export function hitTitle(hit: SearchHit | SavedHit): Marked {
+  if (hit.type === 'content' && '_highlightResult' in hit) {
+    const content = snippetOf(hit, 'content')?.value ?? highlightOf(hit, 'content')?.value;
+    if (content) return content;
+    if (hit.content) return escape(hit.content);
+  }
+  return levelText(hit, levelOf(hit)) ?? escape(hit.url ?? '');
+}
+
+/** Where the hit sits in its page: the headings above it, from the page title down. */
+export function hitPath(hit: SearchHit | SavedHit): Marked[] {
+  const own = levelOf(hit);
+  const last = hit.type === 'content' ? LEVELS.indexOf(own) : LEVELS.indexOf(own) - 1;
+  return LEVELS.slice(1, last + 1)
+    .map((level) => levelText(hit, level))
+    .filter((t): t is Marked => t !== null);
+}
+
+/** The heading a hit belongs to: its own, or for a paragraph the one above it. */
+export function hitHeading(hit: SearchHit | SavedHit): Marked {
+  return levelText(hit, levelOf(hit)) ?? escape(hit.url ?? '');
+}
+
+/** The hierarchy above {@link hitHeading}, from lvl0: "Frontend › Frontend testing" (search page). */
+export function hitBreadcrumb(hit: SearchHit): Marked[] {
+  const deepest = LEVELS.indexOf(levelOf(hit));
+  return LEVELS.slice(0, deepest)
+    .map((level) => levelText(hit, level))
+    .filter((t): t is Marked => t !== null);
+}
+
+/**
+ * Hits from the hosted index carry absolute URLs of the live site; the
+ * router needs a path on this one.
+ */
+export function sitePath(url: string, siteUrl: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const target = new URL(url);
+    if (target.origin === new URL(siteUrl).origin) return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    // not a URL: left as it is
+  }
+  return url;
+}

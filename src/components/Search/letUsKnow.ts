@@ -1,0 +1,8 @@
+import { siteFacts } from '@site/src/site-facts';
+
+/** A new issue on the standards repository, with the query that found nothing filled in. */
+export function letUsKnowUrl(query: string): string {
+  const title = `Search: no results for "${query}"`;
+  const body = `I searched the documentation for "${query}" and found nothing.\n\nWhat I was looking for:\n`;
+  return `${siteFacts.standardsRepo}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+}

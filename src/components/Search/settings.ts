@@ -1,0 +1,58 @@
+/**
+ * `customFields.search` of docusaurus.config.ts: which provider answers
+ * (SPEC §7) and where the search page lives. Read by the build plugin
+ * (plugins/search-provider) and in the browser, so it imports nothing.
+ */
+export type SearchProviderName = 'local' | 'algolia';
+
+export interface SearchSettings {
+  provider: SearchProviderName;
+  /** Path of the search page, queried as `?q={query}` (SPEC §2). */
+  path: string;
+  algolia: { appId?: string; apiKey?: string; indexName: string };
+}
+
+export const DEFAULT_SEARCH_PATH = '/search';
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** Lenient: missing fields take their defaults. {@link assertValidSearchSettings} is the strict check. */
+export function searchSettings(fields: unknown): SearchSettings {
+  const raw = (fields ?? {}) as Record<string, unknown>;
+  const algolia = (raw.algolia ?? {}) as Record<string, unknown>;
+  const path = text(raw.path) ?? DEFAULT_SEARCH_PATH;
+  return {
+    provider: raw.provider === 'algolia' ? 'algolia' : 'local',
+    path: path.startsWith('/') ? path : `/${path}`,
+    algolia: {
+      appId: text(algolia.appId),
+      apiKey: text(algolia.apiKey),
+      indexName: text(algolia.indexName) ?? 'developers',
+    },
+  };
+}
+
+/** Fails the build early, with the variable to set, rather than shipping a search that cannot answer. */
+export function assertValidSearchSettings(fields: unknown): void {
+  const raw = (fields ?? {}) as Record<string, unknown>;
+  if (raw.provider !== undefined && raw.provider !== 'local' && raw.provider !== 'algolia')
+    throw new Error(`SEARCH_PROVIDER must be "local" or "algolia", not ${JSON.stringify(raw.provider)}.`);
+  const settings = searchSettings(fields);
+  if (settings.provider !== 'algolia') return;
+  const missing = [
+    settings.algolia.appId ? null : 'ALGOLIA_APP_ID',
+    settings.algolia.apiKey ? null : 'ALGOLIA_SEARCH_KEY',
+  ].filter(Boolean);
+  if (missing.length > 0)
+    throw new Error(
+      `SEARCH_PROVIDER=algolia needs ${missing.join(' and ')} in the environment ` +
+        '(the application id and the public, search-only key; never an admin key).',
+    );
+}
+
+/** `/search?q=…`, or the bare page for an empty query. */
+export function searchPageUrl(path: string, query: string): string {
+  const q = query.trim();
+  return q ? `${path}?q=${encodeURIComponent(q)}` : path;
+}

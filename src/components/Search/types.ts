@@ -1,0 +1,6 @@
+/** How the modal closed: after a navigation, focus belongs to the new page, not to the search button. */
+export type CloseReason = 'dismissed' | 'navigated';
+
+export interface SearchModalHandle {
+  onClose(reason: CloseReason): void;
+}

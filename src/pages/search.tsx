@@ -1,0 +1,18 @@
+import { Grid } from '@amsterdam/design-system-react';
+import Layout from '@theme/Layout';
+import SearchPage from '@site/src/components/Search/SearchPage';
+
+/** SPEC §2: the search results page, at the configured path (customFields.search.path, "/search"). */
+export default function Search() {
+  return (
+    <Layout title="Search" description="Search the Amsterdam Developers documentation">
+      <main>
+        <Grid paddingVertical="x-large">
+          <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }}>
+            <SearchPage />
+          </Grid.Cell>
+        </Grid>
+      </main>
+    </Layout>
+  );
+}
