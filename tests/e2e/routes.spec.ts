@@ -25,7 +25,7 @@ test.describe('not found', () => {
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/docs/no-such-standard');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
   });
 

@@ -14,9 +14,12 @@ import PlainLines from './PlainLines';
 const HighlightedLines = lazy(() => import(/* webpackChunkName: "prism" */ './HighlightedLines'));
 
 export default function CodeBlockContent({ className }: { className?: string }) {
-  const { metadata, wordWrap } = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
+    <Pre ref={codeBlockRef} className={clsx(className, 'prism-code', `language-${metadata.language}`)}>
       <Code>
         <Suspense fallback={<PlainLines />}>
           <HighlightedLines />

@@ -8,6 +8,6 @@ export const previousPrism = scope.Prism;
 scope.Prism = Prism;
 
 export function restoreGlobalPrism(): void {
-  if (previousPrism === undefined) delete scope.Prism;
+  if (previousPrism === undefined) Reflect.deleteProperty(scope, 'Prism');
   else scope.Prism = previousPrism;
 }
