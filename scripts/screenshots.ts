@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const [baseURL = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/docs/backend/database', '/this-page-does-not-exist'];
@@ -13,17 +14,7 @@ const themes = ['light', 'dark'];
 
 async function main(): Promise<void> {
   await mkdir('screenshots', { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
     const page = await context.newPage();
