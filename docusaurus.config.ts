@@ -23,6 +23,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   markdown: {
+    // Pages in docs/ with missing or malformed front matter fail the build (plugins/front-matter, CONTRIBUTING.md).
+    parseFrontMatter: async (params) => (await import('./plugins/front-matter/parse')).parseFrontMatter(params),
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',

@@ -14,3 +14,6 @@ import '@amsterdam/design-system-css/dist/page-header/page-header.css';
 import '@amsterdam/design-system-css/dist/page-footer/page-footer.css';
 import '@amsterdam/design-system-css/dist/call-to-action-link/call-to-action-link.css';
 import '@amsterdam/design-system-css/dist/standalone-link/standalone-link.css';
+import '@amsterdam/design-system-css/dist/badge/badge.css';
+import '@amsterdam/design-system-css/dist/alert/alert.css';
+import '@amsterdam/design-system-css/dist/row/row.css';

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { allPages } from './routes';
 
 test.describe('every route of the spec', () => {
-  for (const { path, h1 } of allPages) {
+  for (const { path, h1, title: own } of allPages) {
     test(`${path} answers 200 with its own title and h1`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(h1);
-      const title = path === '/' ? /Amsterdam Developers/ : `${h1} | Amsterdam Developers`;
+      const title = path === '/' ? /Amsterdam Developers/ : `${own ?? h1} | Amsterdam Developers`;
       await expect(page).toHaveTitle(title);
     });
   }

@@ -36,7 +36,9 @@ export function docTitle(path: string): string {
 
 export const docRoutes = docPaths.map((path) => ({ path, h1: docTitle(path) }));
 
-export const allPages: ReadonlyArray<{ path: string; h1: string }> = [
+/** `title` is the page's own part of the document title when it is not its h1. */
+export const allPages: ReadonlyArray<{ path: string; h1: string; title?: string }> = [
   { path: '/', h1: 'Amsterdam Developers' },
+  { path: '/search', h1: 'Search the documentation', title: 'Search' },
   ...docRoutes,
 ];

@@ -66,7 +66,7 @@ export default function SearchButton() {
         aria-keyshortcuts="Control+K Meta+K /"
       >
         <SearchIcon className={styles.icon} />
-        <span>Zoeken</span>
+        <span className={styles.label}>Zoeken</span>
       </button>
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}
       {modal && (

@@ -27,7 +27,9 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
         ref={input}
         id={id}
         className={styles.input}
-        type="search"
+        // Not type="search": there Escape empties the field instead of closing the modal.
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -42,7 +44,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        autoFocus
+        data-autofocus
       />
       {value !== '' && (
         <button

@@ -104,34 +104,33 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
             />
           )}
           {state.status === 'results' && (
-            <ResultsListbox
-              id={listboxId}
-              groups={groups}
-              activeIndex={active}
-              optionId={optionId}
-              onActivate={setActive}
-              onSelect={select}
-            />
+            <>
+              <ResultsListbox
+                id={listboxId}
+                groups={groups}
+                activeIndex={active}
+                optionId={optionId}
+                onActivate={setActive}
+                onSelect={select}
+              />
+              {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
+              <div className={styles.seeAllBar}>
+                <Link
+                  to={searchPageUrl(searchPagePath, state.query)}
+                  className={styles.seeAll}
+                  onClick={() => close('navigated')}
+                >
+                  See all {state.nbHits} results
+                </Link>
+              </div>
+            </>
           )}
           {state.status === 'empty' && (
             <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
           )}
           {state.status === 'error' && <SearchError />}
         </div>
-        <div className={styles.footer}>
-          {state.status === 'results' ? (
-            <Link
-              to={searchPageUrl(searchPagePath, state.query)}
-              className={styles.seeAll}
-              onClick={() => close('navigated')}
-            >
-              See all {state.nbHits} results
-            </Link>
-          ) : (
-            <span />
-          )}
-          <KeyboardHints />
-        </div>
+        <KeyboardHints />
         <div role="status" className="ams-visually-hidden">
           {announcement(state)}
         </div>

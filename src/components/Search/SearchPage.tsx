@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Heading } from '@amsterdam/design-system-react';
 import NoResults from './NoResults';
 import SearchError from './SearchError';
@@ -24,6 +25,7 @@ export default function SearchPage() {
   const [query, setQuery] = useQueryParam();
   const { state, hasMore, loadingMore, loadMore } = useSearch(provider, query, PAGE_HITS);
   const id = useId();
+  const action = useBaseUrl(path);
 
   return (
     <div className={styles.page}>
@@ -31,7 +33,7 @@ export default function SearchPage() {
       {/* Without JavaScript the form still works: the browser submits ?q= to this page. */}
       <form
         role="search"
-        action={path}
+        action={action}
         method="get"
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}

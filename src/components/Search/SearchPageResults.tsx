@@ -36,7 +36,10 @@ export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, 
             <li key={hit.objectID} className={styles.result}>
               <h2 className={styles.resultTitle}>
                 <Link to={url} onClick={() => rememberHit(toSavedHit({ ...hit, url }))}>
-                  <Highlighted value={hitHeading(hit)} />
+                  {/* One box, so the flex link keeps the spaces around the highlights. */}
+                  <span>
+                    <Highlighted value={hitHeading(hit)} />
+                  </span>
                 </Link>
               </h2>
               <HitPath hit={hit} full className={styles.breadcrumb} />

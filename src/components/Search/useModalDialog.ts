@@ -13,6 +13,8 @@ export function useModalDialog(onClose: (reason: CloseReason) => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // Browsers differ in what showModal() focuses; React's autoFocus runs while the dialog is still closed.
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog?.open) dialog.close();
     };

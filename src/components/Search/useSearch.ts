@@ -65,5 +65,5 @@ export function useSearch(provider: SearchProvider, rawQuery: string, hitsPerPag
   else if (!outcome) state = { status: 'loading', query };
   else state = outcome;
   const hasMore = state.status === 'results' && state.page + 1 < state.nbPages;
-  return { state, pending: !!query && outcome?.query !== query, hasMore, loadingMore, loadMore };
+  return { state, hasMore, loadingMore, loadMore };
 }

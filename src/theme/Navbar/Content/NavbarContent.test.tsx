@@ -40,6 +40,12 @@ describe('NavbarContent', () => {
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('holds the "Zoeken" search button, which opens the search modal', () => {
+    render(<NavbarContent />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('button', { name: 'Zoeken' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('holds the colour toggle and the mobile menu button', () => {
     render(<NavbarContent />);
     expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toBeInTheDocument();

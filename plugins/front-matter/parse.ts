@@ -1,0 +1,33 @@
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ParseFrontMatter } from '@docusaurus/types';
+import { frontMatterSource, normaliseFrontMatter, validateFrontMatter } from './validate';
+
+const siteDir = resolve(__dirname, '../..');
+const docsDir = join(siteDir, 'docs');
+
+/** A page of docs/ (not a partial such as _snippet.md, not src/pages). */
+export function isDocsPage(filePath: string, root = docsDir): boolean {
+  const path = relative(root, filePath);
+  if (path === '' || path.startsWith('..') || isAbsolute(path)) return false;
+  return /\.mdx?$/.test(path) && !path.split(sep).some((part) => part.startsWith('_'));
+}
+
+/**
+ * The `markdown.parseFrontMatter` hook: Docusaurus' own parser, then the
+ * rules of validate.ts for every page in docs/. A page that breaks one fails
+ * the build with the file and the field; valid dates reach the page as
+ * YYYY-MM-DD text, whether or not the YAML quoted them.
+ */
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  if (!isDocsPage(params.filePath)) return result;
+
+  const yamlSource = frontMatterSource(params.fileContent) ?? '';
+  const file = relative(siteDir, params.filePath).split(sep).join('/');
+  const issues = validateFrontMatter(result.frontMatter, yamlSource);
+  if (issues.length > 0) {
+    const lines = issues.map(({ field, message }) => `  - ${file}: front matter field "${field}" ${message}`);
+    throw new Error(`Invalid front matter in ${file} (see CONTRIBUTING.md):\n${lines.join('\n')}`);
+  }
+  return { ...result, frontMatter: normaliseFrontMatter(result.frontMatter, yamlSource) };
+};

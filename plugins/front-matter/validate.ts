@@ -1,0 +1,151 @@
+/**
+ * The front matter every page in docs/ carries (issue 3, CONTRIBUTING.md).
+ * Pure: the build hook (parse.ts) and the content test (tests/content) both use it.
+ */
+export const statuses = ['required', 'recommended', 'process'] as const;
+export type Status = (typeof statuses)[number];
+
+export const maxDescriptionLength = 160;
+/** A page is re-reviewed at the latest this many months after its last review. */
+export const maxReviewIntervalMonths = 12;
+
+export const dateFields = ['last_reviewed', 'next_review'] as const;
+export type DateField = (typeof dateFields)[number];
+
+export interface FrontMatterIssue {
+  field: string;
+  message: string;
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-29 is not one). */
+export function isIsoDate(text: string): boolean {
+  const match = isoDatePattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The literal text of a top-level scalar in a YAML front matter block, without
+ * quotes or a trailing comment. YAML turns an unquoted 2026-02-30 into a Date
+ * of 2 March; the literal is what the author wrote.
+ */
+export function yamlLiteral(yamlSource: string, field: string): string | undefined {
+  const line = new RegExp(`^${field}[ \\t]*:[ \\t]*(.*)$`, 'm').exec(yamlSource)?.[1];
+  if (line === undefined) return undefined;
+  const quoted = /^(['"])(.*)\1/.exec(line.trim());
+  return quoted ? quoted[2] : line.replace(/\s+#.*$/, '').trim();
+}
+
+/** The YAML between the opening and closing `---` of a Markdown file, if it has front matter. */
+export function frontMatterSource(fileContent: string): string | undefined {
+  return /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fileContent)?.[1];
+}
+
+/**
+ * A date field as YYYY-MM-DD, or undefined when it is not a real ISO date.
+ * Accepts a string or the Date that YAML makes of an unquoted date; with the
+ * YAML source at hand, a Date is checked against what the author wrote.
+ */
+export function isoDateValue(value: unknown, literal?: string): string | undefined {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    const iso = value.toISOString();
+    // YAML dates without a time are midnight UTC; anything else carried a time.
+    if (!iso.endsWith('T00:00:00.000Z')) return undefined;
+    const day = iso.slice(0, 10);
+    if (literal !== undefined && literal !== day) return undefined;
+    return day;
+  }
+  return typeof value === 'string' && isIsoDate(value) ? value : undefined;
+}
+
+function shown(value: unknown): string {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'an invalid date' : value.toISOString();
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** The same day `months` months on, as YYYY-MM-DD (compares correctly as text, even for 29 February). */
+function monthsAfter(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  const total = year * 12 + (month - 1) + months;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(day)}`;
+}
+
+/**
+ * Every problem with a page's front matter; an empty list means it is valid.
+ * `yamlSource` is the raw front matter block, used to read dates as written.
+ */
+export function validateFrontMatter(frontMatter: Record<string, unknown>, yamlSource?: string): FrontMatterIssue[] {
+  const issues: FrontMatterIssue[] = [];
+  const missing = (field: string) => frontMatter[field] === undefined || frontMatter[field] === null;
+
+  for (const field of ['title', 'description'] as const) {
+    const value = frontMatter[field];
+    if (missing(field)) issues.push({ field, message: 'is missing' });
+    else if (typeof value !== 'string') issues.push({ field, message: `must be text (got ${shown(value)})` });
+    else if (value.trim() === '') issues.push({ field, message: 'must not be empty' });
+  }
+  const description = frontMatter.description;
+  if (typeof description === 'string' && description.length > maxDescriptionLength) {
+    issues.push({
+      field: 'description',
+      message: `must be at most ${maxDescriptionLength} characters (it has ${description.length})`,
+    });
+  }
+
+  if (missing('status')) issues.push({ field: 'status', message: 'is missing' });
+  else if (!statuses.includes(frontMatter.status as Status)) {
+    issues.push({
+      field: 'status',
+      message: `must be one of ${statuses.join(', ')} (got ${shown(frontMatter.status)})`,
+    });
+  }
+
+  const dates: Partial<Record<DateField, string>> = {};
+  for (const field of dateFields) {
+    if (missing(field)) {
+      issues.push({ field, message: 'is missing' });
+      continue;
+    }
+    const literal = yamlSource === undefined ? undefined : yamlLiteral(yamlSource, field);
+    const day = isoDateValue(frontMatter[field], literal);
+    if (day) dates[field] = day;
+    else {
+      const got = literal ?? shown(frontMatter[field]);
+      issues.push({ field, message: `must be a real date written YYYY-MM-DD (got ${got})` });
+    }
+  }
+
+  const { last_reviewed: last, next_review: next } = dates;
+  if (last && next) {
+    const latest = monthsAfter(last, maxReviewIntervalMonths);
+    if (next <= last) {
+      issues.push({ field: 'next_review', message: `must be after last_reviewed (${last}); it is ${next}` });
+    } else if (next > latest) {
+      issues.push({
+        field: 'next_review',
+        message: `must be at most ${maxReviewIntervalMonths} months after last_reviewed (${last}), so no later than ${latest}; it is ${next}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** The front matter with its dates as YYYY-MM-DD text, as the pages read them. Call on valid front matter. */
+export function normaliseFrontMatter(
+  frontMatter: Record<string, unknown>,
+  yamlSource?: string,
+): Record<string, unknown> {
+  const normalised = { ...frontMatter };
+  for (const field of dateFields) {
+    const literal = yamlSource === undefined ? undefined : yamlLiteral(yamlSource, field);
+    const day = isoDateValue(frontMatter[field], literal);
+    if (day) normalised[field] = day;
+  }
+  return normalised;
+}

@@ -1,0 +1,60 @@
+import type { LoadContext } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import { assertValidSearchSettings, searchPageUrl, searchSettings } from '../../src/components/Search/settings';
+import searchProviderPlugin from './index';
+
+function context(search: unknown): LoadContext {
+  return { baseUrl: '/', siteConfig: { customFields: { search } } } as unknown as LoadContext;
+}
+
+async function headTags(search: unknown) {
+  const plugin = searchProviderPlugin(context(search));
+  return ((await plugin.injectHtmlTags?.({ content: undefined })) ?? {}) as { headTags?: unknown[] };
+}
+
+describe('search provider switch', () => {
+  it('defaults to our own index at /search', () => {
+    expect(searchSettings(undefined)).toEqual({
+      provider: 'local',
+      path: '/search',
+      algolia: { appId: undefined, apiKey: undefined, indexName: 'developers' },
+    });
+    expect(searchSettings({ path: 'zoeken' }).path).toBe('/zoeken');
+    expect(searchPageUrl('/search', ' docker compose ')).toBe('/search?q=docker%20compose');
+    expect(searchPageUrl('/search', '  ')).toBe('/search');
+  });
+
+  it('fails the build when algolia is chosen without its credentials', () => {
+    expect(() => assertValidSearchSettings({ provider: 'algolia', algolia: {} })).toThrow(
+      /ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY/,
+    );
+    expect(() => searchProviderPlugin(context({ provider: 'algolia', algolia: { appId: 'APP' } }))).toThrow(
+      /SEARCH_PROVIDER=algolia needs ALGOLIA_SEARCH_KEY/,
+    );
+    expect(() => assertValidSearchSettings({ provider: 'elastic' })).toThrow(/"local" or "algolia"/);
+    expect(() => assertValidSearchSettings({ provider: 'local' })).not.toThrow();
+  });
+
+  it('preconnects to the provider’s host in algolia mode only', async () => {
+    expect(await headTags({ provider: 'local' })).toEqual({});
+    expect(await headTags({ provider: 'algolia', algolia: { appId: 'APP123', apiKey: 'search-only' } })).toEqual({
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: { rel: 'preconnect', href: 'https://APP123-dsn.algolia.net', crossorigin: 'anonymous' },
+        },
+      ],
+    });
+  });
+
+  it('serves the search page at a configured path too', async () => {
+    const routes: unknown[] = [];
+    const actions = { addRoute: (route: unknown) => routes.push(route) };
+    const run = (search: unknown) =>
+      searchProviderPlugin(context(search)).contentLoaded?.({ content: undefined, actions } as never);
+    await run({ path: '/search' });
+    expect(routes).toEqual([]);
+    await run({ path: '/zoeken' });
+    expect(routes).toEqual([{ path: '/zoeken', component: '@site/src/pages/search.tsx', exact: true }]);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildWithFiles, removeSiteCopies, validFrontMatter } from './site-copy';
+
+/** A throwaway copy of the site with one extra page, built for real. */
+function buildWithPage(markdown: string) {
+  return buildWithFiles({ 'docs/rule-check.md': `${validFrontMatter('Rule check')}\n${markdown}\n` });
+}
+
+afterEach(removeSiteCopies);
+
+describe('build rules (SPEC §4)', { timeout: 240_000 }, () => {
+  it('a broken link fails the build', async () => {
+    const result = await buildWithPage('See [the missing page](/docs/no-such-page).');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/broken link/i);
+    expect(result.output).toContain('/docs/no-such-page');
+  });
+
+  it('a broken markdown image fails the build', async () => {
+    const result = await buildWithPage('![A diagram](./missing-diagram.png)');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/missing-diagram\.png/);
+  });
+
+  it('a broken anchor only warns', async () => {
+    const result = await buildWithPage('See [nowhere](/docs/intro#no-such-heading).');
+    expect(result.output).toMatch(/\[WARNING\][\s\S]*no-such-heading/);
+    expect(result.ok).toBe(true);
+  });
+
+  it('a broken markdown link is a warning; the link checker then catches the dead URL', async () => {
+    const result = await buildWithPage('See [a file](./no-such-file.md).');
+    expect(result.output).toMatch(/\[WARNING\] Markdown link with URL `\.\/no-such-file\.md`/);
+    expect(result.output).toMatch(/Broken link on source page path = \/docs\/rule-check/);
+  });
+});

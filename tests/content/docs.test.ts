@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { maxDescriptionLength, normaliseFrontMatter, validateFrontMatter } from '@site/plugins/front-matter/validate';
+import { headings, linkTargets, proseWords, readPage, setextH1 } from './markdown';
+
+/** Every page in docs/ against the rules of CONTRIBUTING.md (issue 3). */
+const docsDir = resolve(__dirname, '../../docs');
+const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => file.split('\\').join('/'))
+  .sort();
+
+const minProseWords = 300;
+
+describe('docs/', () => {
+  it('holds the intro and the 21 standards of SPEC §2', () => {
+    expect(files).toHaveLength(22);
+    expect(files).toContain('intro.md');
+  });
+});
+
+describe.each(files)('docs/%s', (file) => {
+  const path = join(docsDir, file);
+  const page = readPage(readFileSync(path, 'utf8'));
+  const frontMatter = normaliseFrontMatter(page.frontMatter, page.yamlSource);
+  const isRequired = frontMatter.status === 'required';
+
+  it('has complete, valid front matter', () => {
+    expect(validateFrontMatter(page.frontMatter, page.yamlSource)).toEqual([]);
+  });
+
+  it(`has a description of at most ${maxDescriptionLength} characters`, () => {
+    expect(typeof frontMatter.description).toBe('string');
+    expect((frontMatter.description as string).length).toBeLessThanOrEqual(maxDescriptionLength);
+  });
+
+  it('is due for review at most 12 months after its last review', () => {
+    const [year, month, day] = String(frontMatter.last_reviewed).split('-');
+    const yearLater = `${Number(year) + 1}-${month}-${day}`;
+    expect(String(frontMatter.next_review) > String(frontMatter.last_reviewed)).toBe(true);
+    expect(String(frontMatter.next_review) <= yearLater).toBe(true);
+  });
+
+  it('has no h1 in its body (the title comes from the front matter)', () => {
+    expect(headings(page, 1)).toEqual([]);
+    expect(setextH1(page)).toEqual([]);
+  });
+
+  it('has at least two h2 sections', () => {
+    expect(headings(page, 2).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the language of every fenced block', () => {
+    const bare = page.fences.filter((fence) => !fence.language).map((fence) => `line ${fence.line}`);
+    expect(bare).toEqual([]);
+  });
+
+  it('links to other pages with relative .md links that exist, and elsewhere over https', () => {
+    const problems: string[] = [];
+    for (const target of linkTargets(page)) {
+      if (target.startsWith('#') || target.startsWith('mailto:')) continue;
+      if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(target)) {
+        if (!target.startsWith('https://')) problems.push(`${target}: external links use https`);
+        continue;
+      }
+      const [filePart] = target.split('#');
+      if (target.startsWith('/')) problems.push(`${target}: use a relative link to the .md file`);
+      else if (!/\.mdx?$/.test(filePart)) problems.push(`${target}: link to the .md file`);
+      else if (!existsSync(resolve(dirname(path), decodeURI(filePart)))) problems.push(`${target}: no such file`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // Only required standards are held to these two; the others get no test rather than a skipped one.
+  if (isRequired) {
+    it('as a required standard, shows at least one example block with a language', () => {
+      expect(page.fences.filter((fence) => fence.language).length).toBeGreaterThanOrEqual(1);
+    });
+
+    it(`as a required standard, has at least ${minProseWords} words of guidance`, () => {
+      expect(proseWords(page)).toBeGreaterThanOrEqual(minProseWords);
+    });
+  }
+});
+
+describe('the content checks themselves', () => {
+  const sample = readPage(
+    [
+      '---',
+      'title: Sample',
+      '---',
+      '',
+      'Intro with `inline # code` and [a page](./other.md) and [site](https://example.org).',
+      '',
+      '```bash title="Terminal"',
+      '# not a heading',
+      '[not a link](/docs/x)',
+      '```',
+      '',
+      '## First',
+      '',
+      '~~~',
+      '## not a section',
+      '~~~',
+      '',
+      'Setext title',
+      '============',
+      '',
+      '# Real h1',
+      '',
+      '[ref]: ../ref.md',
+    ].join('\n'),
+  );
+
+  it('sees headings, fences and links outside code only', () => {
+    expect(headings(sample, 1)).toEqual(['Real h1']);
+    expect(headings(sample, 2)).toEqual(['First']);
+    expect(setextH1(sample)).toEqual(['Setext title']);
+    expect(sample.fences.map((fence) => [fence.language, fence.line])).toEqual([
+      ['bash', 7],
+      ['', 14],
+    ]);
+    expect(linkTargets(sample)).toEqual(['./other.md', 'https://example.org', '../ref.md']);
+  });
+
+  it('counts words of prose, not code or headings', () => {
+    expect(proseWords(readPage('One two three.\n\n```js\nconst four = 5;\n```\n\n## Six seven\n'))).toBe(3);
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const RECENT_KEY = 'amsterdam-developers.search.recent';
+export const FAVOURITE_KEY = 'amsterdam-developers.search.favourites';
+
+/** A query with no hits in our docs that the engine can still correct ("kubernetes"). */
+export const NO_HITS_QUERY = 'kubrnetisz';
+
+export function searchDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Search the documentation' });
+}
+
+export function searchBox(page: Page): Locator {
+  return searchDialog(page).getByRole('combobox', { name: 'Search the documentation' });
+}
+
+/**
+ * Presses until the modal shows: a key pressed before hydration has no
+ * listener yet. Once open, the same key does nothing more.
+ */
+export async function openSearch(page: Page, press: () => Promise<void>): Promise<Locator> {
+  const dialog = searchDialog(page);
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await press();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(searchBox(page)).toBeFocused();
+  return dialog;
+}
+
+export const openByButton = (page: Page) =>
+  openSearch(page, () => page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click());
+
+export async function search(page: Page, query: string): Promise<void> {
+  await searchBox(page).fill(query);
+}

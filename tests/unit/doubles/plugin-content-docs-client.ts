@@ -1,0 +1,10 @@
+import { vi } from 'vitest';
+
+/** Tests set the current doc's front matter with `doc.frontMatter = …`. */
+export const doc = {
+  metadata: { title: 'Database' },
+  frontMatter: {} as Record<string, unknown>,
+  toc: [],
+  contentTitle: undefined,
+};
+export const useDoc = vi.fn(() => doc);
