@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     for (const path of pages) {
       for (const theme of themes) {
-        await page.goto(`${baseURL}${path}?docusaurus-theme=${theme}`);
+        await page.goto(`${baseURL}${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${theme}`);
         await page.waitForLoadState('networkidle');
         const name = `${path.replace(/\W+/g, '_') || 'home'}-${width}-${theme}.png`;
         await page.screenshot({ path: `screenshots/${name}`, fullPage: false });

@@ -72,4 +72,22 @@ test.describe('header', () => {
     await page.waitForTimeout(300);
     await expect(header).not.toBeInViewport();
   });
+
+  for (const width of [1280, 1000, 390]) {
+    test(`is as tall as Docusaurus thinks at ${width} px, so the sticky sidebar and anchors line up`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/docs/backend/database');
+      const { navbar, expected } = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.height = 'var(--ifm-navbar-height)';
+        document.body.append(probe);
+        const expectedHeight = probe.getBoundingClientRect().height;
+        probe.remove();
+        return { navbar: document.querySelector('.navbar')!.getBoundingClientRect().height, expected: expectedHeight };
+      });
+      expect(Math.abs(navbar - expected)).toBeLessThan(1);
+    });
+  }
 });

@@ -41,3 +41,11 @@ test.describe('mobile navigation at 390 px', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 });
+
+test('nothing sticks out sideways at 390 px', async ({ page }) => {
+  for (const path of ['/', '/docs/backend/database', '/search?q=git']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
