@@ -26,6 +26,7 @@ export {
   DEFAULT_HITS_PER_PAGE,
   type SuggestOptions,
 } from './engine';
+import { DEFAULT_ATTRIBUTES_TO_RETRIEVE } from './hits';
 export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, highlightOf, snippetOf } from './hits';
 export { MAX_QUERY_LENGTH } from './text';
 export {
@@ -65,18 +66,7 @@ export {
  */
 export const DOCSEARCH_REQUEST_DEFAULTS = {
   hitsPerPage: 20,
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
+  attributesToRetrieve: ['hierarchy.lvl0', ...DEFAULT_ATTRIBUTES_TO_RETRIEVE],
   attributesToSnippet: [
     'hierarchy.lvl1:10',
     'hierarchy.lvl2:10',
