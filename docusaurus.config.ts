@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { siteFacts } from './src/site-facts';
+import { newIssueUrl, siteFacts } from './src/site-facts';
 import pkg from './package.json';
 
 const config: Config = {
@@ -86,7 +86,7 @@ const config: Config = {
     },
     announcementBar: {
       id: 'feedback-2026-11',
-      content: `This is the new Amsterdam Developers site. Tell us what you think in a <a href="${siteFacts.standardsRepo}/issues/new" target="_blank" rel="noopener noreferrer">new issue<span class="ams-visually-hidden"> (opens in new tab)</span></a>.`,
+      content: `This is the new Amsterdam Developers site. Tell us what you think in a <a href="${newIssueUrl()}" target="_blank" rel="noopener noreferrer">new issue<span class="ams-visually-hidden"> (opens in new tab)</span></a>.`,
       isCloseable: true,
     },
     navbar: {

@@ -1,22 +1,17 @@
 // Reads the search data of an existing `docusaurus build` output, for the
 // records export and the bench.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractPage } from '../plugins/search-index/extract';
+import { listFiles } from '../server/files';
 import { loadPagesFromBuild, MANIFEST_PATH } from '../packages/search/src/node';
 import type { DocPage } from '../packages/search/src/records';
 
+/** The HTML pages of a build, without the bundled assets. */
 async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === 'assets' ? [] : htmlFiles(full);
-      return e.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat().sort();
+  const files = [...(await listFiles(dir))].filter((f) => f.endsWith('.html') && !f.startsWith('assets/'));
+  return files.sort().map((f) => path.join(dir, f));
 }
 
 /** `docs/intro.html` → `/docs/intro`, `docs/intro/index.html` → `/docs/intro/`. */

@@ -5,3 +5,13 @@ export const siteFacts = {
   privacy: 'https://www.amsterdam.nl/privacy/',
   docsIntro: '/docs/intro',
 } as const;
+
+/** A new issue on the standards repository, with title and body filled in when given. */
+export function newIssueUrl(fields: { title?: string; body?: string } = {}): string {
+  // encodeURIComponent writes spaces as %20, which every issue form reads; URLSearchParams would write '+'.
+  const query = Object.entries(fields)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  return `${siteFacts.standardsRepo}/issues/new${query ? `?${query}` : ''}`;
+}

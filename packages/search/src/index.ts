@@ -28,7 +28,7 @@ export {
 } from './engine';
 import { DEFAULT_ATTRIBUTES_TO_RETRIEVE } from './hits';
 export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, highlightOf, snippetOf } from './hits';
-export { MAX_QUERY_LENGTH } from './text';
+export { escapeHtml, MAX_QUERY_LENGTH } from './text';
 export {
   pageToRecords,
   pagesToRecords,

@@ -1,11 +1,11 @@
 import { Alert, Link, Paragraph } from '@amsterdam/design-system-react';
 import NewTabHint from '@site/src/components/NewTabHint';
-import { siteFacts } from '@site/src/site-facts';
+import { newIssueUrl } from '@site/src/site-facts';
 import { formatReviewDate } from './reviewState';
 import { useReviewState } from './useReviewState';
 import styles from './ReviewStatus.module.css';
 
-export const reportIssueUrl = `${siteFacts.standardsRepo}/issues/new`;
+export const reportIssueUrl = newIssueUrl();
 
 /**
  * A warning once next_review has passed on the visitor's clock. Never in the

@@ -1,6 +1,8 @@
 /** When a page is due for review, and how its review dates read. Pure; no React. */
+import { isoDateValue, statuses, type Status } from '@site/plugins/front-matter/validate';
+
+export type { Status };
 export type ReviewState = 'current' | 'due';
-export type Status = 'required' | 'recommended' | 'process';
 
 export const statusLabels: Record<Status, string> = {
   required: 'Required',
@@ -39,16 +41,11 @@ export function formatReviewDate(isoDate: string): string {
   return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-function isoDate(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
-
 /** The review fields of a doc's front matter, or undefined if the page has none (the build checks docs/). */
 export function reviewFromFrontMatter(frontMatter: Record<string, unknown>): Review | undefined {
   const { status } = frontMatter;
-  const lastReviewed = isoDate(frontMatter.last_reviewed);
-  const nextReview = isoDate(frontMatter.next_review);
-  if (typeof status !== 'string' || !(status in statusLabels) || !lastReviewed || !nextReview) return undefined;
+  const lastReviewed = isoDateValue(frontMatter.last_reviewed);
+  const nextReview = isoDateValue(frontMatter.next_review);
+  if (!statuses.includes(status as Status) || !lastReviewed || !nextReview) return undefined;
   return { status: status as Status, lastReviewed, nextReview };
 }

@@ -1,4 +1,11 @@
-import { highlightOf, LEVELS, snippetOf, type Level, type SearchHit } from '@site/packages/search/src';
+import {
+  escapeHtml as escape,
+  highlightOf,
+  LEVELS,
+  snippetOf,
+  type Level,
+  type SearchHit,
+} from '@site/packages/search/src';
 import type { SavedHit } from './searchHistory';
 
 /** Pages outside a sidebar category; the records plugin uses the same name. */
@@ -21,9 +28,6 @@ export function groupHits(hits: readonly SearchHit[], max = MAX_HITS_PER_GROUP):
   }
   return [...groups].map(([name, list]) => ({ name, hits: list }));
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** Highlighted values are HTML with only <mark> left unescaped; plain values are escaped to match. */
 type Marked = string;

@@ -1,8 +1,9 @@
-import { siteFacts } from '@site/src/site-facts';
+import { newIssueUrl } from '@site/src/site-facts';
 
 /** A new issue on the standards repository, with the query that found nothing filled in. */
 export function letUsKnowUrl(query: string): string {
-  const title = `Search: no results for "${query}"`;
-  const body = `I searched the documentation for "${query}" and found nothing.\n\nWhat I was looking for:\n`;
-  return `${siteFacts.standardsRepo}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+  return newIssueUrl({
+    title: `Search: no results for "${query}"`,
+    body: `I searched the documentation for "${query}" and found nothing.\n\nWhat I was looking for:\n`,
+  });
 }

@@ -3,15 +3,16 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { areas } from '@site/src/components/Home/areas';
-import { siteFacts } from '@site/src/site-facts';
+import { newIssueUrl, siteFacts } from '@site/src/site-facts';
 import styles from './styles.module.css';
 
 /** A wrong URL gets a way on: the areas of the standards and a way to report the broken link. */
 export default function NotFoundContent({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  const report = new URL(`${siteFacts.standardsRepo}/issues/new`);
-  report.searchParams.set('title', `Broken link: ${pathname}`);
-  report.searchParams.set('body', `I followed a link to ${pathname} on developers.amsterdam and found no page there.`);
+  const report = newIssueUrl({
+    title: `Broken link: ${pathname}`,
+    body: `I followed a link to ${pathname} on developers.amsterdam and found no page there.`,
+  });
   return (
     <main className={className}>
       <Grid paddingVertical="2x-large" gapVertical="large">
@@ -33,7 +34,7 @@ export default function NotFoundContent({ className }: { className?: string }) {
           </LinkList>
           <Paragraph>
             Followed a link on this site?{' '}
-            <a href={report.toString()} target="_blank" rel="noopener noreferrer">
+            <a href={report} target="_blank" rel="noopener noreferrer">
               Tell us which link is broken
               <NewTabHint />
             </a>
