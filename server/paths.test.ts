@@ -41,6 +41,7 @@ describe('cacheControlFor', () => {
   it('caches hashed assets for a year and revalidates HTML', () => {
     expect(cacheControlFor('assets/js/main.0a1b2c3d.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('search/index.0a1b2c3d4e.json')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('search/text.0a1b2c3d4e5f.json')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('docs/intro.html')).toBe('no-cache');
     expect(cacheControlFor('img/favicon.ico')).toBe('public, max-age=3600, must-revalidate');
   });

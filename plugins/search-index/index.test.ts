@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchIndex } from '../../packages/search/src/engine';
+import { loadIndexFromBuild, loadPagesFromBuild } from '../../packages/search/src/node';
 import searchIndexPlugin, { docRoutePaths, htmlFileFor } from './index';
 
 const fixture = (name: string) => readFile(new URL(`./__fixtures__/${name}.html`, import.meta.url), 'utf8');
@@ -72,27 +72,37 @@ describe('postBuild', () => {
     return outDir;
   }
 
-  it('writes a hashed index and a manifest naming it', async () => {
+  it('writes a hashed index, one hashed text per page and a manifest naming the index', async () => {
     const dir = await build();
     const files = await readdir(path.join(dir, 'search'));
     const indexFile = files.find((f) => /^index\.[0-9a-f]{12}\.json$/.test(f));
+    const texts = files.filter((f) => /^text\.[0-9a-f]{12}\.json$/.test(f));
     expect(indexFile).toBeDefined();
-    expect(files.sort()).toEqual([indexFile, 'manifest.json'].sort());
+    expect(texts).toHaveLength(2);
+    expect(files.sort()).toEqual([indexFile, 'manifest.json', ...texts].sort());
     const manifest = JSON.parse(await readFile(path.join(dir, 'search/manifest.json'), 'utf8')) as {
       index: string;
       records: number;
     };
     expect(manifest.index).toBe(`/search/${indexFile}`);
+    // The index says which words a section holds, not its sentences.
+    const indexJson = await readFile(path.join(dir, 'search', indexFile ?? ''), 'utf8');
+    expect(indexJson).not.toContain('Docker Swarm');
 
-    const index = SearchIndex.fromSerialized(await readFile(path.join(dir, 'search', indexFile ?? ''), 'utf8'));
+    const index = await loadIndexFromBuild(dir);
     expect(manifest.records).toBe(index.size);
     expect(new Set(index.records.map((r) => r.url_without_anchor))).toEqual(
       new Set(['/docs/backend/docker-usage', '/docs/general/code-review']),
     );
-    expect(index.search({ indexName: 'developers', query: 'swarm' }).hits[0].url).toBe(
-      '/docs/backend/docker-usage#secrets',
-    );
+    const swarm = index.search({ indexName: 'developers', query: 'swarm', attributesToSnippet: ['content:6'] });
+    expect(swarm.hits[0].url).toBe('/docs/backend/docker-usage#secrets');
+    expect(swarm.hits[0]._snippetResult?.content).toMatchObject({
+      value: expect.stringContaining('<mark>Swarm</mark>'),
+    });
     expect(index.search({ indexName: 'developers', query: 'sidebar previous privacy' }).nbHits).toBe(0);
+    expect(await loadPagesFromBuild(dir)).toEqual(
+      ['/docs/backend/docker-usage', '/docs/general/code-review'].map((url) => expect.objectContaining({ url })),
+    );
   });
 
   it('names the file by its content', async () => {

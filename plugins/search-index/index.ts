@@ -4,7 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
-import { serializePages, type DocPage } from '../../packages/search/src/records';
+import { serializeIndex } from '../../packages/search/src/format';
+import type { DocPage } from '../../packages/search/src/records';
 import { extractPage } from './extract';
 
 export { extractPage, extractRecords, FALLBACK_LVL0 } from './extract';
@@ -44,28 +45,46 @@ export interface WrittenIndex {
   records: number;
   bytes: number;
   gzipBytes: number;
+  /** The page texts beside it, fetched per page as results show them. */
+  texts: { files: number; bytes: number; gzipBytes: number };
 }
 
+/** Names a file by its content, so it can be cached forever. */
+export const contentHash = (data: string): string => createHash('sha256').update(data).digest('hex').slice(0, 12);
+const gzipSize = (data: string) => gzipSync(data, { level: 9 }).length;
+
 /**
- * Writes `search/index.<contenthash>.json` (cache forever) and the fixed-name
- * `search/manifest.json` that points at it (revalidated on every visit).
+ * Writes `search/index.<contenthash>.json` and one `search/text.<contenthash>.json`
+ * per page (cache forever), and the fixed-name `search/manifest.json` that
+ * points at the index (revalidated on every visit).
  */
 export async function writeSearchIndex(
   outDir: string,
   baseUrl: string,
   pages: readonly DocPage[],
 ): Promise<WrittenIndex> {
-  const json = serializePages(pages);
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const { index: json, texts } = serializeIndex(pages, contentHash);
   const dir = path.join(outDir, 'search');
   await mkdir(dir, { recursive: true });
-  const name = `index.${hash}.json`;
+  const name = `index.${contentHash(json)}.json`;
   const file = path.join(dir, name);
   await writeFile(file, json);
+  await Promise.all(texts.map((t) => writeFile(path.join(dir, t.file), t.json)));
   const records = pages.reduce((n, p) => n + p.sections.reduce((m, s) => m + 1 + s.content.length, 0), 0);
   const index = `${baseUrl.replace(/\/?$/, '/')}search/${name}`;
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify({ index, records })}\n`);
-  return { index, file, records, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length };
+  return {
+    index,
+    file,
+    records,
+    bytes: Buffer.byteLength(json),
+    gzipBytes: gzipSize(json),
+    texts: {
+      files: texts.length,
+      bytes: texts.reduce((n, t) => n + Buffer.byteLength(t.json), 0),
+      gzipBytes: texts.reduce((n, t) => n + gzipSize(t.json), 0),
+    },
+  };
 }
 
 export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexPluginOptions = {}): Plugin {
@@ -82,7 +101,8 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
       const written = await writeSearchIndex(outDir, baseUrl, pages);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
-        `[search-index] ${pages.length} pages, ${written.records} records → ${written.index} (${kb(written.bytes)}, ${kb(written.gzipBytes)} gz)`,
+        `[search-index] ${pages.length} pages, ${written.records} records → ${written.index} (${kb(written.bytes)}, ${kb(written.gzipBytes)} gz)` +
+          ` + ${written.texts.files} page texts (${kb(written.texts.gzipBytes)} gz in all)`,
       );
     },
   };

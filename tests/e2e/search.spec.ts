@@ -113,6 +113,38 @@ test.describe('search modal', () => {
     await expect(dialog.getByText('Unable to fetch results')).toBeHidden();
   });
 
+  test('page texts: none on opening, those of the hits shown as text on searching; a failed one is the error screen until typing again', async ({
+    page,
+  }) => {
+    const TEXT = /\/search\/text\.[0-9a-f]{12}\.json$/;
+    const texts: string[] = [];
+    let index = false;
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (TEXT.test(path)) texts.push(path);
+      if (/\/search\/index\.[0-9a-f]{12}\.json$/.test(path)) index = true;
+    });
+    await page.route(TEXT, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const dialog = await openByButton(page);
+    await expect.poll(() => index).toBe(true);
+    expect(texts).toEqual([]);
+
+    await search(page, 'dependabot');
+    await expect(dialog.getByRole('heading', { name: 'Unable to fetch results' })).toBeVisible();
+    await page.unroute(TEXT);
+    await searchBox(page).press('End');
+    await searchBox(page).pressSequentially(' updates');
+    await expect(dialog.getByRole('option').first()).toContainText(/dependabot/i);
+    await expect(
+      dialog
+        .locator('mark')
+        .filter({ hasText: /^dependabot$/i })
+        .first(),
+    ).toBeVisible();
+    expect(new Set(texts).size).toBeLessThan(22);
+  });
+
   test('recent → favourite → removed, surviving reloads', async ({ page }) => {
     await page.goto('/');
     await openByButton(page);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corpus } from './__fixtures__/corpus';
+import queries from '../../../scripts/search-queries.json';
+import { generateCorpus } from '../../../scripts/search-bench-corpus';
+import { corpus, nameByContent } from './__fixtures__/corpus';
 import { SearchIndex } from './engine';
 import { pluralForms } from './expand';
-import type { SearchRequest } from './types';
+import { IndexFormatError, serializeIndex } from './format';
+import type { SearchRequest, SearchResponse } from './types';
 
 const index = SearchIndex.fromPages(corpus);
 const search = (query: unknown, extra: Partial<SearchRequest> = {}) =>
@@ -324,5 +327,143 @@ describe('suggestions', () => {
     expect(index.suggest('')).toEqual([]);
     expect(index.suggest('toegankelijkhied', { facetFilters: ['language:en'] })).toEqual([]);
     expect(index.suggest('toegankelijkhied', { limit: 1 })).toHaveLength(1);
+  });
+});
+
+describe('an index that arrives without its page texts', () => {
+  const { index: json, texts } = serializeIndex(corpus, nameByContent);
+  const byFile = new Map(texts.map((t) => [t.file, t.json]));
+  const fromFiles = () => {
+    const asked: string[] = [];
+    const lazy = SearchIndex.fromSerialized(json, {
+      loadText: async (file) => {
+        asked.push(file);
+        return byFile.get(file);
+      },
+    });
+    return { lazy, asked };
+  };
+  const comparable = (response: SearchResponse) => ({ ...response, queryID: '', processingTimeMS: 0 });
+  const requests: SearchRequest[] = [
+    'postgis',
+    'docker',
+    'container registry',
+    'dokcer imag',
+    'accessibility tests',
+    'key vault secrets',
+    'zzzz',
+  ].flatMap((query) => [
+    { indexName: 'developers', query, attributesToSnippet: ['content:8'] },
+    { indexName: 'developers', query, hitsPerPage: 2, page: 1, facetFilters: ['language:en'] },
+  ]);
+
+  it('answers exactly as the pages with their text do, once prepared', async () => {
+    const { lazy } = fromFiles();
+    for (const request of requests) {
+      await lazy.prepare([request]);
+      expect(comparable(lazy.search(request))).toEqual(comparable(index.search(request)));
+    }
+  });
+
+  it('fetches only the texts of the pages it shows as text, once each', async () => {
+    const { lazy, asked } = fromFiles();
+    // A heading hit shows no text; counting needs none either.
+    expect(lazy.textNeeded([{ indexName: 'developers', query: 'postgis', hitsPerPage: 1 }])).toEqual([]);
+    expect(lazy.textNeeded([{ indexName: 'developers', query: 'docker', hitsPerPage: 0 }])).toEqual([]);
+    expect(lazy.search({ indexName: 'developers', query: 'docker', hitsPerPage: 0 }).nbHits).toBe(5);
+    const relational = { indexName: 'developers', query: 'relational', hitsPerPage: 1 };
+    expect(lazy.textNeeded([relational])).toEqual([0]);
+    await Promise.all([lazy.prepare([relational]), lazy.prepare([relational])]);
+    expect(asked).toEqual([texts[0].file]);
+    expect(lazy.search(relational).hits[0]._highlightResult.content).toMatchObject({ matchLevel: 'full' });
+    expect(lazy.textNeeded([relational])).toEqual([]);
+    expect(lazy.records.filter((r) => r.type === 'content' && r.content === null).length).toBeGreaterThan(0);
+  });
+
+  it('reads text for proximity only where the headings leave the order open', () => {
+    const { lazy } = fromFiles();
+    // "Container registry" stands together in a heading: nothing can come closer.
+    const settled = { indexName: 'developers', query: 'container registry', hitsPerPage: 1 };
+    expect(lazy.textNeeded([settled])).toEqual([]);
+    expect(lazy.search(settled).hits[0].url).toBe('/docs/backend/docker-usage#registry');
+  });
+
+  it('reads the text where it can bring the words closer than the headings do', async () => {
+    const page = (url: string, pageRank: number, text: string) => ({
+      ...corpus[0],
+      url,
+      pageRank,
+      sections: [{ level: 1, anchor: null, title: 'Alpha and beta', content: [text] }],
+    });
+    // Tied on words, typos and attribute; only the text of /close has the words side by side.
+    const pages = [
+      page('/apart', 1, 'Alpha comes first. Then, later, beta.'),
+      page('/close', 0, 'Use alpha beta here.'),
+    ];
+    const { index: pagesJson, texts: pageTexts } = serializeIndex(pages, nameByContent);
+    const lazy = SearchIndex.fromSerialized(pagesJson, {
+      loadText: async (file) => pageTexts.find((t) => t.file === file)?.json,
+    });
+    const request = { indexName: 'developers', query: 'alpha beta' };
+    expect(lazy.textNeeded([request]).sort()).toEqual([0, 1]);
+    await lazy.prepare([request]);
+    expect(lazy.search(request).hits.map((h) => h.url)).toEqual(['/close', '/apart']);
+    expect(
+      SearchIndex.fromPages(pages)
+        .search(request)
+        .hits.map((h) => h.url),
+    ).toEqual(['/close', '/apart']);
+  });
+
+  it('refuses to answer with text it does not have, and can try a failed download again', async () => {
+    let fail = true;
+    const lazy = SearchIndex.fromSerialized(json, {
+      loadText: async (file) => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return byFile.get(file);
+      },
+    });
+    const docker = { indexName: 'developers', query: 'docker' };
+    expect(() => lazy.search(docker)).toThrow(/call prepare\(\)/);
+    await expect(lazy.prepare([docker])).rejects.toThrow('Failed to fetch');
+    fail = false;
+    await lazy.prepare([docker]);
+    expect(lazy.search(docker).hits).toHaveLength(5);
+  });
+
+  it('rejects a text file that does not belong to the page', async () => {
+    const wrong = SearchIndex.fromSerialized(json, { loadText: async () => texts[0].json });
+    await expect(wrong.prepare([{ indexName: 'developers', query: 'docker' }])).rejects.toBeInstanceOf(
+      IndexFormatError,
+    );
+    expect(() => SearchIndex.fromSerialized(json).addText(99, texts[0].json)).toThrow(IndexFormatError);
+  });
+});
+
+describe('lazy page texts on a generated site', () => {
+  it('answers every keystroke of the labelled queries exactly as the full index does', async () => {
+    const sampleText = corpus.flatMap((p) => p.sections.flatMap((s) => [s.title, ...s.content])).join(' ');
+    const pages = generateCorpus({ pages: 60, sampleText });
+    const full = SearchIndex.fromPages(pages);
+    const { index: json, texts } = serializeIndex(pages, nameByContent);
+    const byFile = new Map(texts.map((t) => [t.file, t.json]));
+    const lazy = SearchIndex.fromSerialized(json, { loadText: async (file) => byFile.get(file) });
+    const typed = (queries as Array<{ query: string }>).flatMap(({ query }) =>
+      Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)),
+    );
+    const generatedWords = pages[3].sections[1].content[0].split(' ').slice(0, 3).join(' ');
+    let fetched = 0;
+    for (const query of [...typed, generatedWords]) {
+      const request = { indexName: 'developers', query, hitsPerPage: 20, attributesToSnippet: ['content:10'] };
+      fetched += lazy.textNeeded([request]).length;
+      await lazy.prepare([request]);
+      const answer = lazy.search(request);
+      expect({ ...answer, queryID: '', processingTimeMS: 0 }, query).toEqual({
+        ...full.search(request),
+        queryID: '',
+        processingTimeMS: 0,
+      });
+    }
+    expect(fetched).toBeLessThan(pages.length);
   });
 });

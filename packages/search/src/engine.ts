@@ -4,18 +4,20 @@ import { TermIndex, type Expansion, type RawMatch } from './expand';
 import { compileFacetFilters, type FacetPredicate } from './facets';
 import { matcherFromExpansions, type WordMatcher } from './highlight';
 import { buildHit } from './hits';
-import { pagesToRecords, unpackPages, type DocPage } from './records';
+import { Corpus, type TextSource } from './corpus';
+import { indexedPage, parseIndex, type IndexedPage } from './format';
+import type { DocPage } from './records';
 import {
   BOOST,
   CONTENT_RANK,
   compareRanked,
   FIELD_RANK,
   FIELDS,
-  groupSections,
   HEADING_FIELDS,
   KIND_BOOST,
   proximity,
   PROXIMITY_POOL,
+  settleProximity,
   STOP_WORDS,
   topK,
   type Ranked,
@@ -59,63 +61,126 @@ export interface SuggestOptions {
   facetFilters?: FacetFilters;
 }
 
+export interface SearchIndexOptions {
+  /** Where page texts come from when the index arrives without them (the browser fetches them next to the index). */
+  loadText?: TextSource;
+}
+
+/** The request as the engine reads it: bounded numbers, the query cut, the filters compiled. */
+interface Normalised {
+  query: string;
+  hitsPerPage: number;
+  page: number;
+  wanted: number;
+  filter: FacetPredicate | undefined;
+  passes: ((id: number) => boolean) | undefined;
+  filterKey: string;
+}
+
+/** What ranking settles before any text is read, kept so that preparing a request and answering it rank once. */
+interface Plan {
+  candidates: Ranked[];
+  total: number;
+  matcher: WordMatcher;
+  /** Candidates whose proximity only their text can tell. */
+  unsettled: Ranked[];
+  wordCount: number;
+  /** Pages whose text the answer reads. */
+  pages: number[];
+}
+
+const PLAN_CACHE_SIZE = 8;
+
+/** The least proximity a section can have: 1 per pair of neighbouring words, 0 where one indexed word answers both. */
+function proximityFloor(byWord: readonly Expansion[][]): number {
+  let floor = 0;
+  for (let w = 0; w + 1 < byWord.length; w++) {
+    const next = new Set(byWord[w + 1].map((e) => e.term));
+    if (!byWord[w].some((e) => next.has(e.term))) floor++;
+  }
+  return floor;
+}
+
 export class SearchIndex {
-  readonly records: readonly SearchRecord[];
+  private readonly corpus: Corpus;
   private readonly sections: Section[];
   private readonly engine: TermIndex;
   /** Per facet-filter string, each section's verdict (0 unknown, 1 in, 2 out): the modal sends the same filters on every keystroke. */
   private readonly verdicts = new Map<string, Uint8Array>();
+  private readonly plans = new Map<string, Plan>();
 
-  constructor(records: readonly SearchRecord[]) {
-    this.records = records;
-    this.sections = groupSections(records);
-    const sections = this.sections;
+  constructor(pages: readonly IndexedPage[], options: SearchIndexOptions = {}) {
+    this.corpus = new Corpus(pages, options.loadText);
+    this.sections = this.corpus.sections;
+    const { sections } = this;
+    const terms = this.corpus.sectionTerms;
     // Documents are positions in `sections`, so nothing is stored twice.
     this.engine = new TermIndex({
       fields: [...FIELDS],
       idField: 'id',
       extractField: (i, field) =>
-        field === 'id'
-          ? i
-          : field === 'content'
-            ? sections[i].content
-            : sections[i].hierarchy[field as keyof Hierarchy],
+        field === 'id' ? i : field === 'content' ? terms[i].join(' ') : sections[i].hierarchy[field as keyof Hierarchy],
       // Words come out normalised already, index and query alike.
       tokenize: indexWords,
       processTerm: (term) => term,
     });
     this.engine.addAll(sections.map((_, i) => i));
+    this.corpus.releaseTerms();
   }
 
-  static fromRecords(records: readonly SearchRecord[]): SearchIndex {
-    return new SearchIndex(records);
-  }
-
+  /** Pages with their text, as the crawler read them (Node, tests). */
   static fromPages(pages: readonly DocPage[]): SearchIndex {
-    return new SearchIndex(pagesToRecords(pages));
+    return new SearchIndex(pages.map(indexedPage));
   }
 
-  /** From the file the build writes (`search/index.<hash>.json`), raw or parsed. */
-  static fromSerialized(data: unknown): SearchIndex {
-    return SearchIndex.fromPages(unpackPages(data));
+  /** From the file the build writes (`search/index.<hash>.json`), raw or parsed; texts come from `options.loadText`. */
+  static fromSerialized(data: unknown, options: SearchIndexOptions = {}): SearchIndex {
+    return new SearchIndex(parseIndex(data), options);
+  }
+
+  /** Every record; the content of a page whose text has not arrived is null. */
+  get records(): readonly SearchRecord[] {
+    return this.corpus.records;
   }
 
   get size(): number {
-    return this.records.length;
+    return this.corpus.records.length;
+  }
+
+  /** Pages (by position) whose text these requests read and that are not loaded yet. */
+  textNeeded(requests: readonly SearchRequest[]): number[] {
+    const pages = new Set<number>();
+    for (const request of requests)
+      for (const p of this.plan(this.normalise(request)).pages) if (!this.corpus.isLoaded(p)) pages.add(p);
+    return [...pages];
+  }
+
+  /** Loads the texts these requests read; after it resolves, `search` and `multiSearch` can answer them. */
+  async prepare(requests: readonly SearchRequest[]): Promise<void> {
+    await Promise.all(this.textNeeded(requests).map((p) => this.corpus.load(p)));
+  }
+
+  /** All page texts, for a service that answers many questions (Ask AI). */
+  loadAllText(): Promise<void> {
+    return this.corpus.loadAll();
+  }
+
+  /** Fills in a page's text by hand (page = its position in the index), e.g. read from disk. */
+  addText(page: number, data: unknown): void {
+    this.corpus.addText(page, data);
   }
 
   search(request: SearchRequest): SearchResponse {
     const started = performance.now();
-    const query = (typeof request.query === 'string' ? request.query : '').slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = intOr(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
-    const page = intOr(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const filter = compileFacetFilters(request.facetFilters);
-    const passes = filter && this.verdictsFor(JSON.stringify(request.facetFilters), filter);
-    const wanted = Math.min((page + 1) * hitsPerPage, Number.MAX_SAFE_INTEGER);
-    const { ranked, total, matcher } = this.rank(queryTerms(query), filter, passes, wanted);
+    const n = this.normalise(request);
+    const plan = this.plan(n);
+    const missing = plan.pages.filter((p) => !this.corpus.isLoaded(p));
+    if (missing.length > 0)
+      throw new Error(`Search needs the text of ${this.corpus.url(missing[0])}: call prepare() with the request first`);
+    const ranked = this.order(plan, n.wanted);
     const tags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
-    const hits = ranked.slice(page * hitsPerPage, wanted).map((r) =>
-      buildHit(this.records[this.shownRecord(r, matcher, filter)], matcher, {
+    const hits = ranked.slice(n.page * n.hitsPerPage, n.wanted).map((r) =>
+      buildHit(this.records[this.shownRecord(r, plan.matcher, n.filter)], plan.matcher, {
         attributesToRetrieve: request.attributesToRetrieve,
         attributesToHighlight: request.attributesToHighlight,
         attributesToSnippet: request.attributesToSnippet,
@@ -125,16 +190,27 @@ export class SearchIndex {
     );
     return {
       hits,
-      nbHits: total,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(total / hitsPerPage) : 0,
-      hitsPerPage,
+      nbHits: plan.total,
+      page: n.page,
+      nbPages: n.hitsPerPage > 0 ? Math.ceil(plan.total / n.hitsPerPage) : 0,
+      hitsPerPage: n.hitsPerPage,
       index: request.indexName ?? DEFAULT_INDEX_NAME,
-      query,
+      query: n.query,
       params: paramsString(request),
       processingTimeMS: Math.round(performance.now() - started),
       queryID: randomQueryId(),
     };
+  }
+
+  private normalise(request: SearchRequest): Normalised {
+    const query = (typeof request.query === 'string' ? request.query : '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = intOr(request.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = intOr(request.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    const filter = compileFacetFilters(request.facetFilters);
+    const filterKey = JSON.stringify(request.facetFilters ?? null);
+    const passes = filter && this.verdictsFor(filterKey, filter);
+    const wanted = Math.min((page + 1) * hitsPerPage, Number.MAX_SAFE_INTEGER);
+    return { query, hitsPerPage, page, wanted, filter, passes, filterKey };
   }
 
   multiSearch(body: MultiSearchRequest): MultiSearchResponse {
@@ -209,17 +285,30 @@ export class SearchIndex {
     };
   }
 
+  private plan(n: Normalised): Plan {
+    const terms = queryTerms(n.query);
+    const key = JSON.stringify([terms, n.filterKey, n.wanted, n.page * n.hitsPerPage]);
+    let plan = this.plans.get(key);
+    if (!plan) {
+      if (this.plans.size >= PLAN_CACHE_SIZE) this.plans.clear();
+      this.plans.set(key, (plan = this.rank(terms, n.filter, n.passes, n.wanted, n.page * n.hitsPerPage)));
+    }
+    return plan;
+  }
+
   private rank(
     terms: string[],
     filter: FacetPredicate | undefined,
     passes: ((id: number) => boolean) | undefined,
     wanted: number,
-  ): { ranked: Ranked[]; total: number; matcher: WordMatcher } {
+    from: number,
+  ): Plan {
     const meaningful = terms.filter((t) => !STOP_WORDS.has(t));
     const words = meaningful.length > 0 ? meaningful : terms;
     const expansions = words.flatMap((w, i) => this.engine.expand(w, i, words));
     const matcher = matcherFromExpansions(words, expansions);
-    if (words.length === 0) return { ranked: [], total: 0, matcher };
+    const none = { candidates: [], total: 0, matcher, unsettled: [], wordCount: words.length, pages: [] };
+    if (words.length === 0) return none;
     const byWord = words.map((_, i) => expansions.filter((e) => e.word === i));
     let all = byWord.every((list) => list.length > 0) ? this.run(words, byWord, filter, passes, 'AND') : [];
     // Algolia's removeWordsIfNoResults=allOptional, which DocSearch uses: a
@@ -228,13 +317,22 @@ export class SearchIndex {
     const perPage = new Map<string, number>();
     for (const r of all) perPage.set(r.page, (perPage.get(r.page) ?? 0) + 1);
     for (const r of all) r.pageMatches = perPage.get(r.page) ?? 0;
-    if (words.length === 1 || wanted <= 0)
-      return { ranked: topK(all, wanted, compareRanked), total: all.length, matcher };
-    // Proximity needs the text, so it is measured only where it can still
-    // change what is shown: every match on a small site, the leaders on a large one.
-    const pool = all.length <= PROXIMITY_POOL ? all : topK(all, wanted + PROXIMITY_POOL, compareRanked);
-    for (const r of pool) r.proximity = proximity(r.section, matcher, words.length);
-    return { ranked: topK(pool, wanted, compareRanked), total: all.length, matcher };
+    if (wanted <= 0) return { ...none, total: all.length };
+    const multi = words.length > 1;
+    const candidates = topK(all, multi ? wanted + PROXIMITY_POOL : wanted, compareRanked);
+    const unsettled = multi ? settleProximity(candidates, matcher, words.length, proximityFloor(byWord)) : [];
+    // Texts are read for proximity where the headings leave it open, and for
+    // the hits shown as a block of text (snippets); while the order is open, any candidate may be shown.
+    const shown = unsettled.length > 0 ? candidates : topK(candidates, wanted, compareRanked).slice(from);
+    const read = [...unsettled, ...shown.filter((r) => !r.showHeading)];
+    const pages = [...new Set(read.map((r) => r.section.page))];
+    return { candidates, total: all.length, matcher, unsettled, wordCount: words.length, pages };
+  }
+
+  /** The final order, once the texts the plan asked for are in. */
+  private order(plan: Plan, wanted: number): Ranked[] {
+    for (const r of plan.unsettled) r.proximity = proximity(r.section, plan.matcher, plan.wordCount);
+    return topK(plan.candidates, wanted, compareRanked);
   }
 
   private run(
@@ -365,8 +463,4 @@ export class SearchIndex {
     }
     return shown;
   }
-}
-
-export function createSearchIndex(records: readonly SearchRecord[]): SearchIndex {
-  return new SearchIndex(records);
 }

@@ -21,7 +21,7 @@ export type {
 } from './types';
 export {
   SearchIndex,
-  createSearchIndex,
+  type SearchIndexOptions,
   DEFAULT_INDEX_NAME,
   DEFAULT_HITS_PER_PAGE,
   type SuggestOptions,
@@ -29,18 +29,21 @@ export {
 import { DEFAULT_ATTRIBUTES_TO_RETRIEVE } from './hits';
 export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, highlightOf, snippetOf } from './hits';
 export { escapeHtml, MAX_QUERY_LENGTH } from './text';
+export { pageToRecords, pagesToRecords, objectIdFor, type DocPage, type DocSection } from './records';
 export {
-  pageToRecords,
-  pagesToRecords,
-  packPages,
-  serializePages,
-  unpackPages,
-  objectIdFor,
+  packIndex,
+  packText,
+  serializeIndex,
+  parseIndex,
+  parseText,
   IndexFormatError,
-  type DocPage,
-  type DocSection,
+  type IndexedPage,
+  type IndexedSection,
   type PackedIndex,
-} from './records';
+  type PackedText,
+  type SerializedIndex,
+} from './format';
+export type { TextSource } from './corpus';
 // Named, not `export *`: Node's CommonJS interop (tsx) cannot see through star re-exports.
 export {
   createSearchProvider,

@@ -26,7 +26,11 @@ export const BOOST: Record<Field, number> = {
 };
 export const KIND_BOOST = { exact: 1, prefix: 0.8, typo: 0.5 };
 export const MAX_PROXIMITY = 8;
-export const PROXIMITY_POOL = 300;
+/**
+ * Proximity needs the sections' text, which the browser fetches per page, so
+ * it reorders only the leaders: those shown plus this many behind them.
+ */
+export const PROXIMITY_POOL = 10;
 
 /** Dropped from a query that has other words: they match everywhere and mean nothing. */
 export const STOP_WORDS = new Set(
@@ -46,7 +50,10 @@ export interface Section {
   records: number[];
   heading: number;
   hierarchy: Hierarchy;
+  /** The blocks' text, joined; empty until the page's text is loaded. */
   content: string;
+  /** Position of the page in the index. */
+  page: number;
 }
 
 export interface Ranked {
@@ -104,32 +111,43 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
   return top;
 }
 
-export function groupSections(records: readonly SearchRecord[]): Section[] {
+export function groupSections(records: readonly SearchRecord[], pageOfRecord: (record: number) => number): Section[] {
   const byUrl = new Map<string, Section>();
   records.forEach((record, i) => {
     let section = byUrl.get(record.url);
     if (!section)
-      byUrl.set(record.url, (section = { records: [], heading: -1, hierarchy: record.hierarchy, content: '' }));
+      byUrl.set(
+        record.url,
+        (section = { records: [], heading: -1, hierarchy: record.hierarchy, content: '', page: pageOfRecord(i) }),
+      );
     section.records.push(i);
     if (record.type !== 'content' && section.heading < 0) {
       section.heading = i;
       section.hierarchy = record.hierarchy;
     }
   });
-  for (const section of byUrl.values()) {
-    section.content = section.records
-      .map((i) => records[i].content)
-      .filter((c): c is string => typeof c === 'string' && c.length > 0)
-      .join('\n');
-  }
-  return [...byUrl.values()];
+  const sections = [...byUrl.values()];
+  for (const section of sections) joinContent(section, records);
+  return sections;
 }
 
-/** Sum over neighbouring query words of their closest distance in the section's text. */
-export function proximity(section: Section, matcher: WordMatcher, wordCount: number): number {
+/** (Re)computes a section's text from its records, e.g. once its page's text has arrived. */
+export function joinContent(section: Section, records: readonly SearchRecord[]): void {
+  section.content = section.records
+    .map((i) => records[i].content)
+    .filter((c): c is string => typeof c === 'string' && c.length > 0)
+    .join('\n');
+}
+
+/**
+ * Sum over neighbouring query words of their closest distance in the
+ * section's headings and, unless `withContent` is false, its text.
+ */
+export function proximity(section: Section, matcher: WordMatcher, wordCount: number, withContent = true): number {
   const positions: number[][] = Array.from({ length: wordCount }, () => []);
   let at = 0;
-  const texts = [...HEADING_FIELDS.map((f) => section.hierarchy[f as keyof Hierarchy]), section.content];
+  const texts = HEADING_FIELDS.map((f) => section.hierarchy[f as keyof Hierarchy]);
+  if (withContent) texts.push(section.content);
   for (const text of texts) {
     if (!text) continue;
     for (const token of tokenizeCached(text)) {
@@ -150,4 +168,33 @@ export function proximity(section: Section, matcher: WordMatcher, wordCount: num
     sum += closest;
   }
   return sum;
+}
+
+/**
+ * Proximity only decides between candidates that tie on words, typos and
+ * attribute, and the text can only bring words closer than the headings do,
+ * never below `floor`. Sets it wherever that settles it, without the text,
+ * and returns the candidates whose text must be read to know it.
+ */
+export function settleProximity(
+  candidates: readonly Ranked[],
+  matcher: WordMatcher,
+  wordCount: number,
+  floor: number,
+): Ranked[] {
+  const ties = new Map<string, Ranked[]>();
+  for (const r of candidates) {
+    const key = `${r.words} ${r.typos} ${r.attribute}`;
+    const group = ties.get(key);
+    if (group) group.push(r);
+    else ties.set(key, [r]);
+  }
+  const unsettled: Ranked[] = [];
+  for (const group of ties.values()) {
+    for (const r of group) {
+      r.proximity = group.length === 1 ? 0 : proximity(r.section, matcher, wordCount, false);
+      if (group.length > 1 && r.proximity > floor) unsettled.push(r);
+    }
+  }
+  return unsettled;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from './__fixtures__/corpus';
-import { IndexFormatError, packPages, pageToRecords, serializePages, unpackPages } from './records';
+import { pageToRecords } from './records';
 import { typoDistance, queryTerms, tokenize, transpositions } from './text';
 
 describe('pageToRecords', () => {
@@ -53,28 +53,6 @@ describe('pageToRecords', () => {
     expect(records.map((r) => r.weight.level)).toEqual([100, 0, 90, 0, 0, 80, 0, 90, 0]);
     expect(records.map((r) => r.weight.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(records.every((r) => r.weight.pageRank === 1)).toBe(true);
-  });
-});
-
-describe('serialisation', () => {
-  it('round-trips pages and stores common values once', () => {
-    const packed = packPages(corpus);
-    expect(packed).toMatchObject({ v: 1, language: 'en', docusaurus_tag: 'docs-default-current' });
-    expect(unpackPages(serializePages(corpus))).toEqual(corpus);
-    expect(unpackPages(packed)).toEqual(corpus);
-    expect(JSON.stringify(packed).match(/docs-default-current/g)).toHaveLength(1);
-  });
-
-  it('refuses anything that is not an index', () => {
-    for (const bad of [
-      'not json',
-      '{}',
-      '{"v":2,"pages":[]}',
-      { v: 1, language: 'en', docusaurus_tag: 'x', pages: [[1]] },
-      null,
-    ]) {
-      expect(() => unpackPages(bad)).toThrow(IndexFormatError);
-    }
   });
 });
 

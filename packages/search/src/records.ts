@@ -36,7 +36,8 @@ function emptyHierarchy(lvl0: string): Hierarchy {
   return { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
 
-export function pageToRecords(page: DocPage): SearchRecord[] {
+/** A page as records; a section whose text is not loaded yet gives content records with null content. */
+export function outlineToRecords(page: PageOutline): SearchRecord[] {
   const records: SearchRecord[] = [];
   const stack = emptyHierarchy(page.lvl0);
   for (const section of page.sections) {
@@ -61,139 +62,24 @@ export function pageToRecords(page: DocPage): SearchRecord[] {
       });
     };
     push(LEVELS[level] as HeadingType, null);
-    for (const text of section.content) push('content', text);
+    for (let i = 0; i < section.blocks; i++) push('content', section.content?.[i] ?? null);
   }
   return records;
+}
+
+export function pageToRecords(page: DocPage): SearchRecord[] {
+  return outlineToRecords(outlineOf(page));
 }
 
 export function pagesToRecords(pages: readonly DocPage[]): SearchRecord[] {
   return pages.flatMap(pageToRecords);
 }
 
-// ---- compact serialisation -------------------------------------------------
-
-/** anchor 0: the heading's id is the slug of its title, as Docusaurus makes it, so it is not stored. */
-type PackedSection = [level: number, anchor: string | 0, title: string, ...content: string[]];
-type PackedPage = [
-  url: string,
-  lvl0: string,
-  pageRank: number,
-  sections: PackedSection[],
-  overrides?: { language?: string; docusaurus_tag?: string },
-];
-
-export interface PackedIndex {
-  v: 1;
-  /** The most common language and tag; pages that differ carry overrides. */
-  language: string;
-  docusaurus_tag: string;
-  pages: PackedPage[];
+/** What records are made of: the page without its words, with or without its text. */
+export interface PageOutline extends Omit<DocPage, 'sections'> {
+  sections: Array<Omit<DocSection, 'content'> & { blocks: number; content?: readonly string[] }>;
 }
 
-function mostCommon(values: string[], fallback: string): string {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best = fallback;
-  let bestCount = 0;
-  for (const [v, c] of counts) if (c > bestCount) [best, bestCount] = [v, c];
-  return best;
-}
-
-/** Docusaurus' heading ids (github-slugger) for the common case; anything else is stored verbatim. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
-
-export function packPages(pages: readonly DocPage[]): PackedIndex {
-  const language = mostCommon(
-    pages.map((p) => p.language),
-    'en',
-  );
-  const tag = mostCommon(
-    pages.map((p) => p.docusaurus_tag),
-    'default',
-  );
-  return {
-    v: 1,
-    language,
-    docusaurus_tag: tag,
-    pages: pages.map((p): PackedPage => {
-      const sections = p.sections.map((s): PackedSection => [
-        s.level,
-        s.anchor !== null && s.anchor === slugify(s.title) ? 0 : (s.anchor ?? ''),
-        s.title,
-        ...s.content,
-      ]);
-      const overrides: { language?: string; docusaurus_tag?: string } = {};
-      if (p.language !== language) overrides.language = p.language;
-      if (p.docusaurus_tag !== tag) overrides.docusaurus_tag = p.docusaurus_tag;
-      return Object.keys(overrides).length > 0
-        ? [p.url, p.lvl0, p.pageRank, sections, overrides]
-        : [p.url, p.lvl0, p.pageRank, sections];
-    }),
-  };
-}
-
-export function serializePages(pages: readonly DocPage[]): string {
-  return JSON.stringify(packPages(pages));
-}
-
-export class IndexFormatError extends Error {
-  constructor(message: string) {
-    super(`Search index is not readable: ${message}`);
-    this.name = 'IndexFormatError';
-  }
-}
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-
-/** Accepts the parsed or raw JSON; throws IndexFormatError on anything else so callers can show the error state. */
-export function unpackPages(input: unknown): DocPage[] {
-  let data: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      data = JSON.parse(input);
-    } catch {
-      throw new IndexFormatError('invalid JSON');
-    }
-  }
-  if (data === null || typeof data !== 'object') throw new IndexFormatError('not an object');
-  const packed = data as Partial<PackedIndex>;
-  if (
-    packed.v !== 1 ||
-    !Array.isArray(packed.pages) ||
-    !isString(packed.language) ||
-    !isString(packed.docusaurus_tag)
-  ) {
-    throw new IndexFormatError('unknown version or missing fields');
-  }
-  const { language, docusaurus_tag } = packed;
-  return packed.pages.map((entry, i): DocPage => {
-    const [url, lvl0, pageRank, sections, overrides] = Array.isArray(entry) ? entry : [];
-    if (!isString(url) || !isString(lvl0) || typeof pageRank !== 'number' || !Array.isArray(sections)) {
-      throw new IndexFormatError(`page ${i} is malformed`);
-    }
-    return {
-      url,
-      lvl0,
-      pageRank,
-      language: overrides?.language ?? language,
-      docusaurus_tag: overrides?.docusaurus_tag ?? docusaurus_tag,
-      sections: sections.map((s): DocSection => {
-        const [level, anchor, title, ...content] = Array.isArray(s) ? s : [];
-        if (
-          typeof level !== 'number' ||
-          !(isString(anchor) || anchor === 0) ||
-          !isString(title) ||
-          !content.every(isString)
-        ) {
-          throw new IndexFormatError(`a section of page ${url} is malformed`);
-        }
-        return { level, anchor: anchor === 0 ? slugify(title) : anchor === '' ? null : anchor, title, content };
-      }),
-    };
-  });
+export function outlineOf(page: DocPage): PageOutline {
+  return { ...page, sections: page.sections.map((s) => ({ ...s, blocks: s.content.length })) };
 }

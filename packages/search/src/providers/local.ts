@@ -30,11 +30,13 @@ export interface LocalProviderOptions {
   load?: () => Promise<SearchIndex>;
 }
 
-function resolveAgainst(path: string, base: string): string {
+/** `path` relative to the file at `base`, which may itself be site-relative ("/search/index.x.json") in the browser. */
+export function resolveAgainst(path: string, base: string): string {
   try {
     return new URL(path, base).toString();
   } catch {
-    return path; // `base` is site-relative (browser): the browser resolves `path` itself.
+    if (/^([a-z][a-z\d+.-]*:|\/)/i.test(path)) return path;
+    return base.replace(/[^/]*$/, '') + path;
   }
 }
 
@@ -44,13 +46,17 @@ async function getJson(fetchFn: FetchLike, url: string, cache: 'no-cache' | 'for
   return response.json();
 }
 
+/** The manifest (revalidated), then the immutable index it names; page texts are fetched beside the index as queries need them. */
 export async function fetchIndex(
   manifestUrl: string = DEFAULT_MANIFEST_URL,
   fetchFn: FetchLike = globalThis.fetch,
 ): Promise<SearchIndex> {
   const manifest = (await getJson(fetchFn, manifestUrl, 'no-cache')) as Partial<SearchManifest> | null;
   if (!manifest || typeof manifest.index !== 'string') throw new Error(`${manifestUrl} names no index`);
-  return SearchIndex.fromSerialized(await getJson(fetchFn, resolveAgainst(manifest.index, manifestUrl), 'force-cache'));
+  const indexUrl = resolveAgainst(manifest.index, manifestUrl);
+  return SearchIndex.fromSerialized(await getJson(fetchFn, indexUrl, 'force-cache'), {
+    loadText: (file) => getJson(fetchFn, resolveAgainst(file, indexUrl), 'force-cache'),
+  });
 }
 
 export function createLocalProvider(
@@ -79,7 +85,13 @@ export function createLocalProvider(
     },
     async search(requests: readonly ProviderRequest[]): Promise<MultiSearchResponse> {
       const body = buildRequestBody(requests, indexName, options.contextualFacetFilters);
-      return (await index()).multiSearch(body);
+      const loaded = await index();
+      try {
+        await loaded.prepare(body.requests);
+      } catch (error) {
+        throw new SearchUnavailableError('The text of the results could not be loaded', { cause: error });
+      }
+      return loaded.multiSearch(body);
     },
     async suggest(query: string, limit = 3): Promise<string[]> {
       return (await index()).suggest(query, { limit, facetFilters: options.contextualFacetFilters });

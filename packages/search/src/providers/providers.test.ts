@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { corpus } from '../__fixtures__/corpus';
+import { corpus, nameByContent } from '../__fixtures__/corpus';
 import { SearchIndex } from '../engine';
-import { serializePages } from '../records';
+import { serializeIndex } from '../format';
 import type { MultiSearchRequest } from '../types';
 import { createAlgoliaProvider } from './algolia';
+import { resolveAgainst } from './local';
 import {
   contextualFacetFilters,
   createLocalProvider,
@@ -136,17 +137,20 @@ describe('algolia provider', () => {
 });
 
 describe('local provider', () => {
+  const serialized = serializeIndex(corpus, nameByContent);
+  const textUrls = serialized.texts.map((t) => `https://site.test/search/${t.file}`);
   const files: Record<string, string> = {
     'https://site.test/search/manifest.json': JSON.stringify({ index: '/search/index.abc.json', records: 3 }),
-    'https://site.test/search/index.abc.json': serializePages(corpus),
+    'https://site.test/search/index.abc.json': serialized.index,
+    ...Object.fromEntries(serialized.texts.map((t, i) => [textUrls[i], t.json])),
   };
 
-  function fakeFetch(failFirst = false) {
+  function fakeFetch(failFirst = false, failUrl?: (url: string) => boolean) {
     const calls: Array<[string, unknown]> = [];
     let fail = failFirst;
     const fetch = async (url: string, init?: { cache?: 'no-cache' | 'force-cache' | 'default' }) => {
       calls.push([url, init?.cache]);
-      if (fail) {
+      if (fail && (!failUrl || failUrl(url))) {
         fail = false;
         throw new TypeError('Failed to fetch');
       }
@@ -160,18 +164,41 @@ describe('local provider', () => {
     return { calls, fetch };
   }
 
-  it('loads lazily: manifest revalidated, then the immutable hashed index, once', async () => {
+  it('loads lazily: manifest revalidated, the immutable hashed index once, then the texts of the pages shown', async () => {
     const { calls, fetch } = fakeFetch();
     const provider = createLocalProvider({ manifestUrl: 'https://site.test/search/manifest.json', fetch });
     expect(calls).toEqual([]);
-    const { results } = await provider.search([{ query: 'postgis' }]);
-    await provider.search([{ query: 'docker' }]);
-    expect(results[0].nbHits).toBe(2);
+    const { results } = await provider.search([{ query: 'relational', hitsPerPage: 1 }]);
+    expect(results[0].hits[0]._highlightResult.content).toMatchObject({ matchLevel: 'full' });
     expect(calls).toEqual([
       ['https://site.test/search/manifest.json', 'no-cache'],
       ['https://site.test/search/index.abc.json', 'force-cache'],
+      [textUrls[0], 'force-cache'],
     ]);
+    await provider.search([{ query: 'postgis' }, { query: 'docker' }]);
+    expect(
+      calls
+        .slice(3)
+        .map(([url]) => url)
+        .sort(),
+    ).toEqual([textUrls[1], textUrls[textUrls.length - 1]].sort());
     await expect(provider.suggest('dokkerr')).resolves.toContain('docker');
+  });
+
+  it('finds the texts beside the index when the manifest names it by a site-relative path', () => {
+    expect(resolveAgainst('text.h1.json', '/search/index.abc.json')).toBe('/search/text.h1.json');
+    expect(resolveAgainst('/search/index.abc.json', '/search/manifest.json')).toBe('/search/index.abc.json');
+    expect(resolveAgainst('text.h1.json', 'https://site.test/base/search/index.abc.json')).toBe(
+      'https://site.test/base/search/text.h1.json',
+    );
+  });
+
+  it('reports a text that fails to arrive as unavailable, and fetches it on the next search', async () => {
+    const { calls, fetch } = fakeFetch(true, (url) => url.includes('/text.'));
+    const provider = createLocalProvider({ manifestUrl: 'https://site.test/search/manifest.json', fetch });
+    await expect(provider.search([{ query: 'postgis' }])).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(provider.search([{ query: 'postgis' }])).resolves.toMatchObject({ results: [{ nbHits: 2 }] });
+    expect(calls.filter(([url]) => url.includes('/index.'))).toHaveLength(1);
   });
 
   it('fails with SearchUnavailableError and retries on the next search', async () => {
@@ -179,7 +206,8 @@ describe('local provider', () => {
     const provider = createLocalProvider({ manifestUrl: 'https://site.test/search/manifest.json', fetch });
     await expect(provider.search([{ query: 'docker' }])).rejects.toBeInstanceOf(SearchUnavailableError);
     await expect(provider.search([{ query: 'docker' }])).resolves.toMatchObject({ results: [{ nbHits: 5 }] });
-    expect(calls).toHaveLength(3);
+    // the failed manifest, then manifest, index and the text of the one page "docker" shows as text
+    expect(calls).toHaveLength(4);
   });
 
   it('reports a missing or corrupt index as unavailable', async () => {

@@ -1,0 +1,103 @@
+import { IndexFormatError, parseText, type IndexedPage } from './format';
+import { groupSections, joinContent, type Section } from './rank';
+import { outlineToRecords } from './records';
+import type { SearchRecord } from './types';
+
+/** Fetches a page's text file by the name the index gives it. */
+export type TextSource = (file: string) => Promise<unknown>;
+
+/**
+ * The records and sections of the indexed pages. Searching works on the
+ * sections' words from the start; a page's sentences (for snippets and
+ * proximity) are filled in when its text arrives.
+ */
+export class Corpus {
+  readonly records: SearchRecord[] = [];
+  readonly sections: Section[];
+  /** Per section, its body words: what the engine indexes, then releases. */
+  sectionTerms: string[][];
+  private readonly pages: readonly IndexedPage[];
+  private readonly firstRecord: number[] = [];
+  private readonly sectionsOfPage: number[][];
+  private readonly loaded: boolean[];
+  private readonly pending = new Map<number, Promise<void>>();
+  private readonly source?: TextSource;
+
+  constructor(pages: readonly IndexedPage[], source?: TextSource) {
+    this.pages = pages;
+    this.source = source;
+    const termsOfRecord: string[][] = [];
+    const pageOfRecord: number[] = [];
+    pages.forEach((page, p) => {
+      this.firstRecord.push(this.records.length);
+      for (const record of outlineToRecords(page)) this.records.push(record);
+      for (const section of page.sections) {
+        for (let k = 0; k <= section.blocks; k++) {
+          termsOfRecord.push(section.terms);
+          pageOfRecord.push(p);
+        }
+      }
+    });
+    this.loaded = pages.map((page) => page.sections.every((s) => s.content !== undefined));
+    this.sections = groupSections(this.records, (i) => pageOfRecord[i]);
+    this.sectionsOfPage = pages.map(() => []);
+    this.sectionTerms = this.sections.map((section, i) => {
+      this.sectionsOfPage[section.page].push(i);
+      // Two headings with the same id share a URL, hence a section.
+      const lists = new Set(section.records.map((r) => termsOfRecord[r]));
+      return lists.size === 1 ? [...lists][0] : [...new Set([...lists].flat())];
+    });
+  }
+
+  /** The word lists are large and only needed to build the engine. */
+  releaseTerms(): void {
+    this.sectionTerms = [];
+    for (const page of this.pages) for (const section of page.sections) section.terms = [];
+  }
+
+  url(page: number): string {
+    return this.pages[page].url;
+  }
+
+  /** The index's name for the page's text file; '' when the text came with the page. */
+  textFile(page: number): string {
+    return this.pages[page].text;
+  }
+
+  isLoaded(page: number): boolean {
+    return this.loaded[page];
+  }
+
+  /** Resolves when the page's text is in; concurrent callers share one download, and a failed one can be retried. */
+  load(page: number): Promise<void> {
+    if (this.loaded[page]) return Promise.resolve();
+    let pending = this.pending.get(page);
+    if (!pending) {
+      const { source } = this;
+      if (!source)
+        return Promise.reject(new Error(`The text of ${this.url(page)} is not loaded and there is no source`));
+      pending = source(this.textFile(page))
+        .then((data) => this.addText(page, data))
+        .finally(() => this.pending.delete(page));
+      this.pending.set(page, pending);
+    }
+    return pending;
+  }
+
+  loadAll(): Promise<void> {
+    return Promise.all(this.pages.map((_, p) => this.load(p))).then(() => undefined);
+  }
+
+  /** Fills in a page's text file (raw or parsed JSON); throws IndexFormatError if it is not this page's. */
+  addText(page: number, data: unknown): void {
+    if (!this.pages[page]) throw new IndexFormatError(`there is no page ${page}`);
+    const blocks = parseText(data, this.pages[page]);
+    let at = this.firstRecord[page];
+    for (const section of blocks) {
+      at++; // the heading record
+      for (const text of section) this.records[at++].content = text;
+    }
+    for (const s of this.sectionsOfPage[page]) joinContent(this.sections[s], this.records);
+    this.loaded[page] = true;
+  }
+}
