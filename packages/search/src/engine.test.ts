@@ -52,6 +52,28 @@ describe('ranking', () => {
     );
   });
 
+  it('among otherwise equal sections, puts the earlier one first, as Algolia’s asc(weight.position) does', () => {
+    const onePage = SearchIndex.fromPages([
+      {
+        ...corpus[0],
+        url: '/docs/dependencies',
+        sections: [
+          {
+            level: 1,
+            anchor: null,
+            title: 'Dependencies',
+            content: ['Turn on Dependabot alerts and security updates for every repository you maintain.'],
+          },
+          { level: 2, anchor: 'further-reading', title: 'Further reading', content: ['Dependabot quickstart'] },
+        ],
+      },
+    ]);
+    expect(onePage.search({ indexName: 'developers', query: 'dependabot' }).hits.map((h) => h.url)).toEqual([
+      '/docs/dependencies',
+      '/docs/dependencies#further-reading',
+    ]);
+  });
+
   it('prefers sections where the query words stand together', () => {
     const page = (url: string, text: string) => ({
       ...corpus[0],

@@ -75,7 +75,12 @@ export interface Ranked {
   showHeading: boolean;
 }
 
-/** Algolia's tie-breaking order: words, typo, attribute, proximity, exact, then the custom ranking (weight). */
+/**
+ * Algolia's tie-breaking order: words, typo, attribute, proximity, exact,
+ * then DocSearch's custom ranking (page rank, level, position), so both
+ * providers order alike. Between level and position, pages that match in
+ * many sections go first; MiniSearch's score only breaks what is left.
+ */
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
     b.words - a.words ||
@@ -86,8 +91,8 @@ export function compareRanked(a: Ranked, b: Ranked): number {
     b.pageRank - a.pageRank ||
     b.level - a.level ||
     b.pageMatches - a.pageMatches ||
-    b.score - a.score ||
-    a.position - b.position
+    a.position - b.position ||
+    b.score - a.score
   );
 }
 
