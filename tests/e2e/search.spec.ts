@@ -205,6 +205,8 @@ test.describe('search modal', () => {
     await page.keyboard.type('docker');
     const input = searchBox(page);
     const options = dialog.getByRole('option');
+    // Until the answer to "docker" is in, an earlier keystroke's results are on screen.
+    await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');

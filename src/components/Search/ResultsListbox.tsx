@@ -12,6 +12,8 @@ interface Props {
   optionId(index: number): string;
   onActivate(index: number): void;
   onSelect(hit: SearchHit): void;
+  /** The results shown answer an earlier query; the current one is still on its way. */
+  busy?: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ interface Props {
  * at the active option with aria-activedescendant. Options hold no links or
  * buttons, since an option's content is presentational.
  */
-export default function ResultsListbox({ id, groups, activeIndex, optionId, onActivate, onSelect }: Props) {
+export default function ResultsListbox({ id, groups, activeIndex, optionId, onActivate, onSelect, busy }: Props) {
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.hits.length, 0));
   return (
-    <div role="listbox" id={id} aria-label="Search results" className={styles.listbox}>
+    <div role="listbox" id={id} aria-label="Search results" aria-busy={busy} className={styles.listbox}>
       {groups.map((group, g) => (
         <div role="group" aria-label={group.name} key={group.name} className={styles.group}>
           <div aria-hidden="true" className={styles.groupName}>

@@ -212,6 +212,25 @@ describe('SearchModal', () => {
     expect(screen.queryByText('Unable to fetch results')).not.toBeInTheDocument();
   });
 
+  it('marks the results busy while the answer to a newer query is on its way', async () => {
+    const provider = fake([pageHit('Backend', 1)]);
+    let answer: (() => void) | undefined;
+    const first = provider.search;
+    const { input } = setup(provider);
+    fireEvent.change(input, { target: { value: 'page' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(listbox).toHaveAttribute('aria-busy', 'false');
+
+    provider.search = vi.fn(
+      (requests) => new Promise((resolve) => (answer = () => resolve(first(requests)))),
+    ) as SearchProvider['search'];
+    fireEvent.change(input, { target: { value: 'pages' } });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer?.());
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('bad input never throws: long, regex, emoji, punctuation, whitespace, mixed case', async () => {
     const { input } = setup();
     for (const query of ['x'.repeat(600), '.*+?^${}()|[]\\', '🐳🐳', '!!!???', 'DoCkEr', '(docker']) {

@@ -37,7 +37,7 @@ function announcement(state: SearchState): string {
 
 export default function SearchModal({ provider, searchPagePath, onClose, toPath = (url) => url }: SearchModalProps) {
   const [query, setQuery] = useState('');
-  const { state } = useSearch(provider, query, MODAL_HITS);
+  const { state, pending } = useSearch(provider, query, MODAL_HITS);
   const saved = useSearchHistory();
   const history = useHistory();
   const { dialogProps, close } = useModalDialog(onClose);
@@ -112,6 +112,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
                 optionId={optionId}
                 onActivate={setActive}
                 onSelect={select}
+                busy={pending}
               />
               {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
               <div className={styles.seeAllBar}>

@@ -23,7 +23,7 @@ export default function SearchPage() {
   const provider = useSiteSearchProvider();
   const { path, siteUrl } = useSearchSettings();
   const [query, setQuery] = useQueryParam();
-  const { state, hasMore, loadingMore, loadMore } = useSearch(provider, query, PAGE_HITS);
+  const { state, hasMore, loadingMore, loadMore, pending } = useSearch(provider, query, PAGE_HITS);
   const id = useId();
   const action = useBaseUrl(path);
 
@@ -66,6 +66,7 @@ export default function SearchPage() {
           loadingMore={loadingMore}
           onMore={loadMore}
           toPath={(url) => sitePath(url, siteUrl)}
+          busy={pending}
         />
       )}
       {state.status === 'empty' && (

@@ -13,10 +13,12 @@ interface Props {
   loadingMore: boolean;
   onMore(): void;
   toPath(url: string): string;
+  /** The results shown answer an earlier query; the current one is still on its way. */
+  busy?: boolean;
 }
 
 /** Each hit as a heading link, its place in the docs (lvl0 › lvl1 › …) and the words around the match. */
-export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, toPath }: Props) {
+export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, toPath, busy }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const shown = useRef(hits.length);
 
@@ -28,7 +30,7 @@ export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, 
 
   return (
     <>
-      <ol className={styles.results} ref={list}>
+      <ol className={styles.results} ref={list} aria-busy={busy}>
         {hits.map((hit) => {
           const url = toPath(hit.url ?? '/');
           const snippet = hit.type === 'content' ? snippetOf(hit, 'content')?.value : undefined;

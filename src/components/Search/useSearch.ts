@@ -65,5 +65,7 @@ export function useSearch(provider: SearchProvider, rawQuery: string, hitsPerPag
   else if (!outcome) state = { status: 'loading', query };
   else state = outcome;
   const hasMore = state.status === 'results' && state.page + 1 < state.nbPages;
-  return { state, hasMore, loadingMore, loadMore };
+  // The answer on screen is for an earlier query while the current one is on its way.
+  const pending = !!query && state.query !== query;
+  return { state, hasMore, loadingMore, loadMore, pending };
 }
