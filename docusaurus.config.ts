@@ -102,6 +102,9 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
+      // Code is coloured by src/css/code.css in both modes, so no Prism theme is read; without this empty
+      // one Docusaurus would bundle its default (palenight) into main.js all the same.
+      theme: { plain: {}, styles: [] },
       // Extra languages are registered where Prism is loaded: src/theme/CodeBlock/Content/prism.ts.
       additionalLanguages: [],
     },

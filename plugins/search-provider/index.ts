@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createSearchProvider } from '../../packages/search/src/providers';
+import { algoliaPreconnectOrigin } from '../../packages/search/src/providers/provider';
 import {
   assertValidSearchSettings,
   DEFAULT_SEARCH_PATH,
@@ -10,9 +10,7 @@ import {
 /** The origin the browser should connect to ahead of the first search: only the hosted provider has one. */
 export function preconnectOrigin(settings: SearchSettings): string | null {
   if (settings.provider !== 'algolia') return null;
-  const { appId = '', apiKey = '', indexName } = settings.algolia;
-  // The provider is only asked for its origin here; nothing is sent.
-  return createSearchProvider({ provider: 'algolia', appId, apiKey, indexName }).preconnectOrigin;
+  return algoliaPreconnectOrigin(settings.algolia.appId ?? '');
 }
 
 /**

@@ -84,10 +84,6 @@ export class Corpus {
     return pending;
   }
 
-  loadAll(): Promise<void> {
-    return Promise.all(this.pages.map((_, p) => this.load(p))).then(() => undefined);
-  }
-
   /** Fills in a page's text file (raw or parsed JSON); throws IndexFormatError if it is not this page's. */
   addText(page: number, data: unknown): void {
     if (!this.pages[page]) throw new IndexFormatError(`there is no page ${page}`);

@@ -160,11 +160,6 @@ export class SearchIndex {
     await Promise.all(this.textNeeded(requests).map((p) => this.corpus.load(p)));
   }
 
-  /** All page texts, for a service that answers many questions (Ask AI). */
-  loadAllText(): Promise<void> {
-    return this.corpus.loadAll();
-  }
-
   /** Fills in a page's text by hand (page = its position in the index), e.g. read from disk. */
   addText(page: number, data: unknown): void {
     this.corpus.addText(page, data);

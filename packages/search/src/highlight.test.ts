@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { corpus } from './__fixtures__/corpus';
 import { SearchIndex } from './engine';
-import { highlight, matcherFromWords, snippet } from './highlight';
+import { matcherFromWords } from './__fixtures__/matcher';
+import { highlight, snippet } from './highlight';
 import { highlightOf, snippetOf } from './hits';
 
 const mark = { pre: '<mark>', post: '</mark>' };

@@ -1,5 +1,5 @@
 import type { Expansion } from './expand';
-import { escapeHtml, matchWord, tokenizeCached, type Token } from './text';
+import { escapeHtml, tokenizeCached, type Token } from './text';
 import type { HighlightResult, MatchLevel, SnippetResult } from './types';
 
 export interface Tags {
@@ -47,24 +47,6 @@ export function matcherFromExpansions(words: readonly string[], expansions: read
       words: [...new Set(found.map((e) => e.word))],
       prefixLength: whole ? null : Math.max(...found.map((e) => words[e.word].length)),
     };
-  });
-}
-
-/** The same rules without an index at hand (unbounded completions and typos). */
-export function matcherFromWords(words: readonly string[]): WordMatcher {
-  const last = words.length - 1;
-  return memoized(words, (norm) => {
-    const matched: number[] = [];
-    let whole = false;
-    let prefixLength = 0;
-    words.forEach((word, i) => {
-      const m = matchWord(word, norm, i === last);
-      if (!m) return;
-      matched.push(i);
-      if (m.kind === 'prefix') prefixLength = Math.max(prefixLength, word.length);
-      else whole = true;
-    });
-    return matched.length === 0 ? null : { words: matched, prefixLength: whole ? null : prefixLength };
   });
 }
 

@@ -28,7 +28,7 @@ export {
 } from './engine';
 import { DEFAULT_ATTRIBUTES_TO_RETRIEVE } from './hits';
 export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, highlightOf, snippetOf } from './hits';
-export { escapeHtml, MAX_QUERY_LENGTH } from './text';
+export { escapeHtml, unescapeHtml, MAX_QUERY_LENGTH } from './text';
 export { pageToRecords, pagesToRecords, objectIdFor, type DocPage, type DocSection } from './records';
 export {
   packIndex,

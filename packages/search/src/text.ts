@@ -119,20 +119,17 @@ export function transpositions(term: string): string[] {
   return [...out];
 }
 
-export type WordMatch = { kind: 'exact'; typos: 0 } | { kind: 'prefix'; typos: 0 } | { kind: 'typo'; typos: number };
-
-/** How an indexed word answers a query word, or null when it does not. */
-export function matchWord(queryTerm: string, word: string, isLast: boolean): WordMatch | null {
-  if (word === queryTerm) return { kind: 'exact', typos: 0 };
-  if (allowsPrefix(queryTerm, isLast) && word.startsWith(queryTerm)) return { kind: 'prefix', typos: 0 };
-  const budget = typoBudget(queryTerm);
-  if (budget === 0) return null;
-  const d = typoDistance(queryTerm, word, budget);
-  return d <= budget ? { kind: 'typo', typos: d } : null;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const UNESCAPES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c])),
+  '&apos;': "'",
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** The inverse, for UIs that render highlighted values as text rather than HTML. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39|apos);/g, (e) => UNESCAPES[e] ?? e);
 }

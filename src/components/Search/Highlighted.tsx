@@ -1,7 +1,5 @@
+import { unescapeHtml } from '@site/packages/search/src';
 import styles from './Highlighted.module.css';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]);
 
 export interface Part {
   text: string;
@@ -17,7 +15,7 @@ export function parseHighlight(value: string): Part[] {
   value.split(/(<mark>[\s\S]*?<\/mark>)/).forEach((chunk) => {
     if (!chunk) return;
     const marked = chunk.startsWith('<mark>') && chunk.endsWith('</mark>');
-    const text = decode(marked ? chunk.slice(6, -7) : chunk);
+    const text = unescapeHtml(marked ? chunk.slice(6, -7) : chunk);
     if (text) parts.push({ text, marked });
   });
   return parts;

@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import Highlighted from './Highlighted';
+import type { SavedHit } from './searchHistory';
 import { hitBreadcrumb, hitPath } from './hits';
 
 interface Props {
-  hit: SearchHit;
+  hit: SearchHit | SavedHit;
   className?: string;
   /** From lvl0 down to the hit's heading (search page), rather than the headings above the hit (modal). */
   full?: boolean;

@@ -22,7 +22,13 @@ interface Props {
  * buttons, since an option's content is presentational.
  */
 export default function ResultsListbox({ id, groups, activeIndex, optionId, onActivate, onSelect, busy }: Props) {
-  const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.hits.length, 0));
+  // Options are numbered across groups.
+  const starts: number[] = [];
+  let count = 0;
+  for (const group of groups) {
+    starts.push(count);
+    count += group.hits.length;
+  }
   return (
     <div role="listbox" id={id} aria-label="Search results" aria-busy={busy} className={styles.listbox}>
       {groups.map((group, g) => (

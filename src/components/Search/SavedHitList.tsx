@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Highlighted, { plainText } from './Highlighted';
-import { hitPath, hitTitle } from './hits';
+import HitPath from './HitPath';
+import { hitTitle } from './hits';
 import type { SavedHit } from './searchHistory';
 import styles from './SavedHitList.module.css';
 
@@ -32,7 +33,6 @@ export default function SavedHitList({ title, icon, hits, actions, onSelect }: P
       <ul className={styles.list}>
         {hits.map((hit) => {
           const name = plainText(hitTitle(hit));
-          const path = hitPath(hit);
           return (
             <li key={hit.url} className={styles.row}>
               <Link to={hit.url} className={styles.link} onClick={() => onSelect(hit)}>
@@ -41,7 +41,7 @@ export default function SavedHitList({ title, icon, hits, actions, onSelect }: P
                   <span className={styles.title}>
                     <Highlighted value={hitTitle(hit)} />
                   </span>
-                  {path.length > 0 && <span className={styles.path}>{path.map(plainText).join(' › ')}</span>}
+                  <HitPath hit={hit} className={styles.path} />
                 </span>
               </Link>
               {actions.map((action) => (

@@ -1,3 +1,4 @@
+import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
 import { useModalDialog } from './useModalDialog';
 import type { SearchModalHandle } from './types';
 import styles from './SearchButton.module.css';
@@ -8,8 +9,8 @@ export default function SearchLoadFailed({ onClose }: SearchModalHandle) {
   return (
     <dialog {...dialogProps} className={styles.failed} aria-labelledby="search-load-failed">
       <div className={styles.failedBody}>
-        <h2 id="search-load-failed">Unable to fetch results</h2>
-        <p>You might want to check your network connection.</p>
+        <h2 id="search-load-failed">{UNAVAILABLE_TITLE}</h2>
+        <p>{UNAVAILABLE_HINT}</p>
         <button type="button" className={styles.button} onClick={() => close()}>
           Close
         </button>

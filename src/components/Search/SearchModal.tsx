@@ -4,6 +4,7 @@ import { useHistory } from '@docusaurus/router';
 import type { SearchHit, SearchProvider } from '@site/packages/search/src';
 import { groupHits } from './hits';
 import KeyboardHints from './KeyboardHints';
+import { resultCount, UNAVAILABLE_TITLE } from './messages';
 import NoResults from './NoResults';
 import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
@@ -29,9 +30,9 @@ export interface SearchModalProps extends SearchModalHandle {
 }
 
 function announcement(state: SearchState): string {
-  if (state.status === 'results') return state.nbHits === 1 ? '1 result' : `${state.nbHits} results`;
+  if (state.status === 'results') return resultCount(state.nbHits);
   if (state.status === 'empty') return `No results found for "${state.query}"`;
-  if (state.status === 'error') return 'Unable to fetch results';
+  if (state.status === 'error') return UNAVAILABLE_TITLE;
   return '';
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Heading } from '@amsterdam/design-system-react';
+import { resultCount } from './messages';
 import NoResults from './NoResults';
 import SearchError from './SearchError';
 import SearchIcon from './SearchIcon';
@@ -15,7 +16,7 @@ import styles from './SearchPage.module.css';
 export const PAGE_HITS = 20;
 
 function countText(nbHits: number, query: string): string {
-  return `${nbHits === 1 ? '1 result' : `${nbHits} results`} for "${query}"`;
+  return `${resultCount(nbHits)} for "${query}"`;
 }
 
 /** The /search page: the query in `?q=`, 20 results at a time, the same empty and error states as the modal. */

@@ -52,16 +52,20 @@ export function hitTitle(hit: SearchHit | SavedHit): Marked {
     if (content) return content;
     if (hit.content) return escape(hit.content);
   }
-  return levelText(hit, levelOf(hit)) ?? escape(hit.url ?? '');
+  return hitHeading(hit);
+}
+
+/** The texts of levels `from` up to (not including) `to`, skipping empty ones. */
+function levelTexts(hit: SearchHit | SavedHit, from: number, to: number): Marked[] {
+  return LEVELS.slice(from, to)
+    .map((level) => levelText(hit, level))
+    .filter((t): t is Marked => t !== null);
 }
 
 /** Where the hit sits in its page: the headings above it, from the page title down. */
 export function hitPath(hit: SearchHit | SavedHit): Marked[] {
-  const own = levelOf(hit);
-  const last = hit.type === 'content' ? LEVELS.indexOf(own) : LEVELS.indexOf(own) - 1;
-  return LEVELS.slice(1, last + 1)
-    .map((level) => levelText(hit, level))
-    .filter((t): t is Marked => t !== null);
+  const own = LEVELS.indexOf(levelOf(hit));
+  return levelTexts(hit, 1, hit.type === 'content' ? own + 1 : own);
 }
 
 /** The heading a hit belongs to: its own, or for a paragraph the one above it. */
@@ -70,11 +74,8 @@ export function hitHeading(hit: SearchHit | SavedHit): Marked {
 }
 
 /** The hierarchy above {@link hitHeading}, from lvl0: "Frontend › Frontend testing" (search page). */
-export function hitBreadcrumb(hit: SearchHit): Marked[] {
-  const deepest = LEVELS.indexOf(levelOf(hit));
-  return LEVELS.slice(0, deepest)
-    .map((level) => levelText(hit, level))
-    .filter((t): t is Marked => t !== null);
+export function hitBreadcrumb(hit: SearchHit | SavedHit): Marked[] {
+  return levelTexts(hit, 0, LEVELS.indexOf(levelOf(hit)));
 }
 
 /**

@@ -1,7 +1,13 @@
 import { liteClient } from 'algoliasearch/lite';
 import { DEFAULT_INDEX_NAME } from '../constants';
 import type { FacetFilters, MultiSearchResponse, SearchHit } from '../types';
-import { buildRequestBody, SearchUnavailableError, type ProviderRequest, type SearchProvider } from './provider';
+import {
+  algoliaPreconnectOrigin,
+  buildRequestBody,
+  SearchUnavailableError,
+  type ProviderRequest,
+  type SearchProvider,
+} from './provider';
 
 type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type LiteSearchParams = Parameters<ReturnType<typeof liteClient>['search']>[0];
@@ -15,11 +21,6 @@ export interface AlgoliaProviderOptions {
   contextualFacetFilters?: FacetFilters;
   /** Passed to `liteClient`; tests stub `requester` here so nothing goes on the network. */
   clientOptions?: LiteClientOptions;
-}
-
-/** The read host the lite client tries first; worth preconnecting to in this mode only. */
-export function algoliaPreconnectOrigin(appId: string): string {
-  return `https://${appId}-dsn.algolia.net`;
 }
 
 export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchProvider {

@@ -1,7 +1,7 @@
 import type { MultiSearchResponse } from '../types';
 import type { AlgoliaProviderOptions } from './algolia';
 import { createLocalProvider, type LocalProviderOptions } from './local';
-import type { ProviderRequest, SearchProvider } from './provider';
+import { algoliaPreconnectOrigin, type ProviderRequest, type SearchProvider } from './provider';
 
 export type SearchProviderConfig =
   ({ provider?: 'local' } & LocalProviderOptions) | ({ provider: 'algolia' } & AlgoliaProviderOptions);
@@ -29,7 +29,7 @@ export function createSearchProvider(config: SearchProviderConfig): SearchProvid
       }));
   return {
     kind: 'algolia',
-    preconnectOrigin: `https://${options.appId}-dsn.algolia.net`,
+    preconnectOrigin: algoliaPreconnectOrigin(options.appId),
     search: async (requests: readonly ProviderRequest[]): Promise<MultiSearchResponse> =>
       (await real()).search(requests),
     suggest: async (query: string, limit?: number) => (await real()).suggest(query, limit),
@@ -39,7 +39,13 @@ export function createSearchProvider(config: SearchProviderConfig): SearchProvid
   };
 }
 
-export { contextualFacetFilters, SearchUnavailableError, DEFAULT_SEARCH_TAG, buildRequestBody } from './provider';
+export {
+  algoliaPreconnectOrigin,
+  contextualFacetFilters,
+  SearchUnavailableError,
+  DEFAULT_SEARCH_TAG,
+  buildRequestBody,
+} from './provider';
 export type { ProviderRequest, SearchProvider } from './provider';
 export {
   createLocalProvider,

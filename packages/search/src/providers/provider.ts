@@ -25,6 +25,11 @@ export class SearchUnavailableError extends Error {
 
 export const DEFAULT_SEARCH_TAG = 'default';
 
+/** The read host Algolia's lite client tries first; worth preconnecting to in that mode only. */
+export function algoliaPreconnectOrigin(appId: string): string {
+  return `https://${appId}-dsn.algolia.net`;
+}
+
 /**
  * The filters Docusaurus' Algolia theme adds when `contextualSearch` is on:
  * the locale, and any of the tags of the current docs version (plus
