@@ -1,7 +1,6 @@
 // Prints the search budgets of issue 4 from a finished build:
 //   tsx scripts/bench-search.ts [buildDir=build] [--pages 5000]
 // Figures, not a pass/fail test: machines differ.
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -10,19 +9,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { SearchIndex } from '../packages/search/src/engine';
 import { serializeIndex, type SerializedIndex } from '../packages/search/src/format';
+import { contentHash } from '../packages/search/src/node';
 import type { DocPage } from '../packages/search/src/records';
-import { contentHash } from '../plugins/search-index';
 import { contextualFacetFilters } from '../packages/search/src/providers/provider';
 import { DOCSEARCH_REQUEST_DEFAULTS } from '../packages/search/src/index';
 import type { SearchRequest } from '../packages/search/src/types';
-import { generateCorpus } from './search-bench-corpus';
+import { generateCorpus, sampleTextOf } from './search-bench-corpus';
 import { pagesFromBuild } from './search-build';
-
-interface LabelledQuery {
-  query: string;
-  expected: string;
-  typo?: boolean;
-}
+import { keystrokes, labelledQueries, prefixes, type LabelledQuery } from './search-queries';
 
 const here = path.dirname(process.argv[1] ?? '.');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -56,11 +50,6 @@ const baseRequest: SearchRequest = {
   facetFilters: contextualFacetFilters('en', ['docs-default-current']),
 };
 
-/** Every keystroke of every labelled query, as the modal sends them. */
-function keystrokes(queries: LabelledQuery[]): string[] {
-  return queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
-}
-
 interface Latency {
   p50: number;
   p95: number;
@@ -71,7 +60,7 @@ interface Latency {
   n: number;
 }
 
-function latency(index: SearchIndex, inputs: string[], rounds: number): Latency {
+function latency(index: SearchIndex, inputs: readonly string[], rounds: number): Latency {
   for (const q of inputs.slice(0, 50)) index.search({ ...baseRequest, query: q }); // warm up the JIT
   const all: number[] = [];
   const best = new Array<number>(inputs.length).fill(Infinity);
@@ -100,7 +89,7 @@ const showLatency = (l: Latency, budget: string) =>
   `  p50 ${ms(l.p50)}, p95 ${ms(l.p95)} (budget ${budget}), max ${ms(l.max)}, n=${l.n}\n` +
   `  best of rounds per keystroke: p50 ${ms(l.bestP50)}, p95 ${ms(l.bestP95)}`;
 
-function relevance(index: SearchIndex, queries: LabelledQuery[]) {
+function relevance(index: SearchIndex, queries: readonly LabelledQuery[]) {
   let reciprocal = 0;
   let found5 = 0;
   const misses: string[] = [];
@@ -141,25 +130,26 @@ function sizes(pages: DocPage[]): Sizes {
 
 const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
 
-/** The index as the browser has it once every page text has arrived (what the latency and relevance figures use). */
-function loadedIndex(files: Sizes): SearchIndex {
-  const index = SearchIndex.fromSerialized(files.index);
+/** Adds every page text: the index as the browser has it once they have all arrived (what the latency and relevance figures use). */
+function loadTexts(index: SearchIndex, files: Sizes): void {
   files.texts.forEach((t, p) => index.addText(p, t.json));
-  return index;
 }
 
 /**
  * What a visitor downloads to search, per labelled query typed keystroke by
  * keystroke into a freshly opened modal: the index, then the texts of the
- * pages the answers show.
+ * pages the answers show. `index` (of `files`) must have no text loaded yet:
+ * which texts a request reads does not depend on which are loaded, so one
+ * index without texts answers for every fresh modal.
  */
-function downloads(files: Sizes, queries: LabelledQuery[]): { mean: number; max: number; texts: number } {
-  // Which texts a request reads does not depend on which are loaded, so one
-  // index without texts answers for every fresh modal.
-  const index = SearchIndex.fromSerialized(files.index);
+function downloads(
+  index: SearchIndex,
+  files: Sizes,
+  queries: readonly LabelledQuery[],
+): { mean: number; max: number; texts: number } {
   const totals = queries.map(({ query }) => {
     const pages = new Set<number>();
-    for (const typed of keystrokes([{ query, expected: '' }]))
+    for (const typed of prefixes(query))
       for (const p of index.textNeeded([{ ...baseRequest, query: typed }])) pages.add(p);
     return files.gzip + sum([...pages].map((p) => files.textGzip[p]));
   });
@@ -210,18 +200,19 @@ async function main(): Promise<void> {
   const pagesArg = args.indexOf('--pages');
   const generatedPages = pagesArg >= 0 ? Number(args[pagesArg + 1]) : 5000;
   const buildDir = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--pages') ?? 'build';
-  const queries = JSON.parse(await readFile(path.join(here, 'search-queries.json'), 'utf8')) as LabelledQuery[];
+  const queries = labelledQueries;
 
   const { pages, source } = await pagesFromBuild(buildDir);
   if (pages.length === 0) throw new Error(`No doc pages in ${buildDir}; run "npm run build" first.`);
   const ours = sizes(pages);
-  const ourIndex = loadedIndex(ours);
   const ourLoad = median(() => {
     const t0 = performance.now();
     SearchIndex.fromSerialized(ours.index);
     return performance.now() - t0;
   }, 5);
-  const ourDownloads = downloads(ours, queries);
+  const ourIndex = SearchIndex.fromSerialized(ours.index);
+  const ourDownloads = downloads(ourIndex, ours, queries);
+  loadTexts(ourIndex, ours);
   const words = pages.reduce(
     (n, p) => n + p.sections.reduce((m, s) => m + s.content.join(' ').split(/\s+/).length, 0),
     0,
@@ -268,16 +259,15 @@ async function main(): Promise<void> {
   console.log(`  typo queries: MRR@10 ${typos.mrr.toFixed(3)}, recall@5 ${typos.recall5.toFixed(3)}`);
   if (all.misses.length) console.log(`  not first:\n${all.misses.join('\n')}`);
 
-  const sample = pages.flatMap((p) => p.sections.flatMap((s) => [s.title, ...s.content])).join(' ');
-  const generated = generateCorpus({ pages: generatedPages, sampleText: sample });
+  const generated = generateCorpus({ pages: generatedPages, sampleText: sampleTextOf(pages) });
   const big = sizes(generated);
-  const bigDownloads = downloads(big, queries);
   const heapBefore = settledHeap();
   const t0 = performance.now();
   const bigIndex = SearchIndex.fromSerialized(big.index);
   const bigLoad = performance.now() - t0;
   const heapMB = (settledHeap() - heapBefore) / 1024 / 1024;
-  big.texts.forEach((t, p) => bigIndex.addText(p, t.json));
+  const bigDownloads = downloads(bigIndex, big, queries);
+  loadTexts(bigIndex, big);
   const bigLatency = latency(bigIndex, inputs, 5);
   console.log(`\nGenerated corpus, ${generatedPages} pages (${bigIndex.size} records)`);
   console.log(`  index: ${kb(big.raw)} raw, ${kb(big.gzip)} gz (${kb(big.perPage)} per page), ${kb(big.brotli)} br`);

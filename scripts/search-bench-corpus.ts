@@ -27,6 +27,10 @@ export interface CorpusOptions {
   sampleText?: string;
 }
 
+/** Every title and block of text of these pages, as one string: the `sampleText` that seeds a corpus with their words. */
+export const sampleTextOf = (pages: readonly DocPage[]): string =>
+  pages.flatMap((p) => p.sections.flatMap((s) => [s.title, ...s.content])).join(' ');
+
 export function generateCorpus({ pages, seed = 7, sampleText = '' }: CorpusOptions): DocPage[] {
   const random = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];

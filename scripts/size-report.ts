@@ -11,6 +11,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildServer } from '../server/app';
+import { listFiles } from '../server/files';
+import { resolvePath } from '../server/paths';
 import { chromiumLaunchOptions } from './chromium';
 
 export type Weight = { raw: number; gzip: number };
@@ -46,6 +48,7 @@ const cell = (x: Weight) => `${kb(x.raw).padStart(9)} / ${kb(x.gzip).padStart(8)
 async function main(): Promise<void> {
   const buildDir = resolve(process.argv[2] ?? 'build');
   const pages = ['/', '/docs/intro', '/docs/backend/database'];
+  const files = await listFiles(buildDir);
   const app = await buildServer({ root: buildDir });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -66,7 +69,10 @@ async function main(): Promise<void> {
       });
       await page.goto(origin + path, { waitUntil: 'networkidle' });
       const local = (p: string) => join(buildDir, p.slice(1));
-      const html = join(buildDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+      // The file the server answered the page with.
+      const resolved = resolvePath(path, files);
+      if (resolved.kind !== 'file') throw new Error(`${path} is not a page of ${buildDir}`);
+      const html = join(buildDir, resolved.file);
       const weight: PageWeight = {
         path,
         html: weigh([html]),

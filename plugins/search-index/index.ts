@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { serializeIndex } from '../../packages/search/src/format';
+import { contentHash } from '../../packages/search/src/node';
 import type { DocPage } from '../../packages/search/src/records';
 import { extractPage } from './extract';
 
@@ -49,8 +49,6 @@ export interface WrittenIndex {
   texts: { files: number; bytes: number; gzipBytes: number };
 }
 
-/** Names a file by its content, so it can be cached forever. */
-export const contentHash = (data: string): string => createHash('sha256').update(data).digest('hex').slice(0, 12);
 const gzipSize = (data: string) => gzipSync(data, { level: 9 }).length;
 
 /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import queries from '../../../scripts/search-queries.json';
-import { generateCorpus } from '../../../scripts/search-bench-corpus';
-import { corpus, nameByContent } from './__fixtures__/corpus';
+import { generateCorpus, sampleTextOf } from '../../../scripts/search-bench-corpus';
+import { keystrokes, labelledQueries } from '../../../scripts/search-queries';
+import { corpus } from './__fixtures__/corpus';
 import { SearchIndex } from './engine';
 import { pluralForms } from './expand';
 import { IndexFormatError, serializeIndex } from './format';
+import { contentHash } from './node';
 import type { SearchRequest, SearchResponse } from './types';
 
 const index = SearchIndex.fromPages(corpus);
@@ -353,7 +354,7 @@ describe('suggestions', () => {
 });
 
 describe('an index that arrives without its page texts', () => {
-  const { index: json, texts } = serializeIndex(corpus, nameByContent);
+  const { index: json, texts } = serializeIndex(corpus, contentHash);
   const byFile = new Map(texts.map((t) => [t.file, t.json]));
   const fromFiles = () => {
     const asked: string[] = [];
@@ -422,7 +423,7 @@ describe('an index that arrives without its page texts', () => {
       page('/apart', 1, 'Alpha comes first. Then, later, beta.'),
       page('/close', 0, 'Use alpha beta here.'),
     ];
-    const { index: pagesJson, texts: pageTexts } = serializeIndex(pages, nameByContent);
+    const { index: pagesJson, texts: pageTexts } = serializeIndex(pages, contentHash);
     const lazy = SearchIndex.fromSerialized(pagesJson, {
       loadText: async (file) => pageTexts.find((t) => t.file === file)?.json,
     });
@@ -464,15 +465,12 @@ describe('an index that arrives without its page texts', () => {
 
 describe('lazy page texts on a generated site', () => {
   it('answers every keystroke of the labelled queries exactly as the full index does', async () => {
-    const sampleText = corpus.flatMap((p) => p.sections.flatMap((s) => [s.title, ...s.content])).join(' ');
-    const pages = generateCorpus({ pages: 60, sampleText });
+    const pages = generateCorpus({ pages: 60, sampleText: sampleTextOf(corpus) });
     const full = SearchIndex.fromPages(pages);
-    const { index: json, texts } = serializeIndex(pages, nameByContent);
+    const { index: json, texts } = serializeIndex(pages, contentHash);
     const byFile = new Map(texts.map((t) => [t.file, t.json]));
     const lazy = SearchIndex.fromSerialized(json, { loadText: async (file) => byFile.get(file) });
-    const typed = (queries as Array<{ query: string }>).flatMap(({ query }) =>
-      Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)),
-    );
+    const typed = keystrokes(labelledQueries);
     const generatedWords = pages[3].sections[1].content[0].split(' ').slice(0, 3).join(' ');
     let fetched = 0;
     for (const query of [...typed, generatedWords]) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { corpus, nameByContent } from './__fixtures__/corpus';
+import { corpus } from './__fixtures__/corpus';
 import { docPage, IndexFormatError, packIndex, parseIndex, parseText, serializeIndex } from './format';
+import { contentHash } from './node';
 
 describe('index and page texts', () => {
-  const { index, texts } = serializeIndex(corpus, nameByContent);
+  const { index, texts } = serializeIndex(corpus, contentHash);
 
   it('round-trips every page: headings from the index, sentences from its text file', () => {
     const pages = parseIndex(index);

@@ -1,4 +1,5 @@
-// Node-only helpers (the Ask AI service, scripts): read the index the build wrote.
+// Node-only helpers (the build, the Ask AI service, scripts): name and read the index the build writes.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SearchIndex } from './engine';
@@ -8,29 +9,24 @@ import type { SearchManifest } from './providers/local';
 
 export const MANIFEST_PATH = 'search/manifest.json';
 
+/** Names a file by its content, so it can be cached forever. */
+export const contentHash = (data: string): string => createHash('sha256').update(data).digest('hex').slice(0, 12);
+
 /** The index file named by `<buildDir>/search/manifest.json`. */
 export async function resolveIndexFile(buildDir: string): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_PATH), 'utf8')) as SearchManifest;
   return path.join(buildDir, manifest.index.replace(/^.*?\/search\//, 'search/'));
 }
 
-/** Reads page texts from beside the index file; the index only names plain files (checked when parsed). */
-function diskTextSource(indexFile: string): (file: string) => Promise<string> {
-  return (file) => readFile(path.join(path.dirname(indexFile), file), 'utf8');
-}
-
-/** The pages with their text, as the crawler read them. */
+/** The pages with their text, as the crawler read them; the index names only plain files beside it (checked when parsed). */
 export async function loadPagesFromBuild(buildDir: string): Promise<DocPage[]> {
   const indexFile = await resolveIndexFile(buildDir);
-  const read = diskTextSource(indexFile);
   const pages = parseIndex(await readFile(indexFile, 'utf8'));
+  const read = (file: string) => readFile(path.join(path.dirname(indexFile), file), 'utf8');
   return Promise.all(pages.map(async (page) => docPage(page, parseText(await read(page.text), page))));
 }
 
-/** The index with every page's text loaded: a service answers many questions, so it reads them all once. */
+/** The index with every page's text: a service answers many questions, so it reads them all once. */
 export async function loadIndexFromBuild(buildDir: string): Promise<SearchIndex> {
-  const indexFile = await resolveIndexFile(buildDir);
-  const index = SearchIndex.fromSerialized(await readFile(indexFile, 'utf8'), { loadText: diskTextSource(indexFile) });
-  await index.loadAllText();
-  return index;
+  return SearchIndex.fromPages(await loadPagesFromBuild(buildDir));
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DocPage } from '../records';
 
 const page = (url: string, lvl0: string, sections: DocPage['sections'], extra: Partial<DocPage> = {}): DocPage => ({
@@ -122,6 +121,3 @@ export const corpus: DocPage[] = [
     { docusaurus_tag: 'default' },
   ),
 ];
-
-/** Names a serialised text by its content, as the build does. */
-export const nameByContent = (json: string): string => createHash('sha1').update(json).digest('hex').slice(0, 12);

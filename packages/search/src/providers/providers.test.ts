@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { corpus, nameByContent } from '../__fixtures__/corpus';
+import { corpus } from '../__fixtures__/corpus';
 import { SearchIndex } from '../engine';
 import { serializeIndex } from '../format';
+import { contentHash } from '../node';
 import type { MultiSearchRequest } from '../types';
 import { createAlgoliaProvider } from './algolia';
 import { resolveAgainst } from './local';
@@ -137,7 +138,7 @@ describe('algolia provider', () => {
 });
 
 describe('local provider', () => {
-  const serialized = serializeIndex(corpus, nameByContent);
+  const serialized = serializeIndex(corpus, contentHash);
   const textUrls = serialized.texts.map((t) => `https://site.test/search/${t.file}`);
   const files: Record<string, string> = {
     'https://site.test/search/manifest.json': JSON.stringify({ index: '/search/index.abc.json', records: 3 }),

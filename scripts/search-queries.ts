@@ -1,0 +1,21 @@
+// The labelled queries of search-queries.json and how a visitor types them,
+// shared by the bench and the engine tests. A module of its own: importing
+// bench-search.ts runs the bench.
+import queries from './search-queries.json';
+
+export interface LabelledQuery {
+  query: string;
+  /** The page that should come first. */
+  expected: string;
+  typo?: boolean;
+}
+
+/** Checked against the JSON when it is compiled, not cast. */
+export const labelledQueries: readonly LabelledQuery[] = queries;
+
+/** What the modal is sent while a query is typed: every prefix of it. */
+export const prefixes = (query: string): string[] =>
+  Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1));
+
+/** Every keystroke of every labelled query, as the modal sends them. */
+export const keystrokes = (list: readonly LabelledQuery[]): string[] => list.flatMap(({ query }) => prefixes(query));
