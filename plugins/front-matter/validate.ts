@@ -69,7 +69,7 @@ function shown(value: unknown): string {
 }
 
 /** The same day `months` months on, as YYYY-MM-DD (compares correctly as text, even for 29 February). */
-function monthsAfter(iso: string, months: number): string {
+export function monthsAfter(iso: string, months: number): string {
   const [year, month, day] = iso.split('-').map(Number);
   const total = year * 12 + (month - 1) + months;
   const pad = (n: number) => String(n).padStart(2, '0');

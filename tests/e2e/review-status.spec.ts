@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import matter from 'gray-matter';
-import { normaliseFrontMatter } from '../../plugins/front-matter/validate';
-import { formatReviewDate } from '../../src/components/ReviewStatus/reviewState';
+import { formatReviewDate, reviewFromFrontMatter, reviewState } from '../../src/components/ReviewStatus/reviewState';
+import { axeViolations, themes, viewports } from './axe';
+import { docFrontMatter } from './routes';
 
 /** A required standard; its status and dates come from its front matter, as the page's do. */
 const path = '/docs/backend/database';
-const file = readFileSync(join(process.cwd(), `${path.slice(1)}.md`), 'utf8');
-const frontMatter = normaliseFrontMatter(matter(file, {}).data);
-const lastReviewed = String(frontMatter.last_reviewed);
-const nextReview = String(frontMatter.next_review);
+const review = reviewFromFrontMatter(docFrontMatter(path));
+if (!review) throw new Error(`${path} has no review fields in its front matter`);
+const { lastReviewed, nextReview } = review;
 const line = `Last reviewed ${formatReviewDate(lastReviewed)} · next review due ${formatReviewDate(nextReview)}`;
 
 /** Long after every page's next review: all pages were reviewed in November 2026. */
@@ -26,9 +22,9 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 test.describe('review status', () => {
-  for (const width of [1280, 390]) {
+  for (const { width, height } of viewports) {
     test(`badge and review dates are visible by the title at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await page.setViewportSize({ width, height });
       await page.goto(path);
       const article = page.locator('article');
       const badge = article.locator('.ams-badge');
@@ -91,25 +87,20 @@ test.describe('review status', () => {
   test("with today's clock, the notice shows only once the page is due", async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
-    const due = await page.evaluate((next) => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` >= next;
-    }, nextReview);
+    // The browser shares this machine's clock and time zone (no timezoneId in playwright.config.ts).
+    const due = reviewState(nextReview, new Date()) === 'due';
     await expect(notice(page)).toHaveCount(due ? 1 : 0);
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1280, 390]) {
+  for (const theme of themes) {
+    for (const { width, height } of viewports) {
       test(`axe: zero violations with the notice, ${theme} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+        await page.setViewportSize({ width, height });
         await page.clock.setFixedTime(pastDue);
         await page.goto(`${path}?docusaurus-theme=${theme}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(notice(page)).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -28,10 +28,14 @@ export const docPaths = [
   '/docs/projects/sso',
 ] as const;
 
-export function docTitle(path: string): string {
+/** The front matter of the Markdown file behind a doc route, as YAML reads it. */
+export function docFrontMatter(path: string): Record<string, unknown> {
   const file = join(process.cwd(), `${path.slice(1)}.md`);
-  const { data } = matter(readFileSync(file, 'utf8'));
-  return String(data.title);
+  return matter(readFileSync(file, 'utf8')).data;
+}
+
+export function docTitle(path: string): string {
+  return String(docFrontMatter(path).title);
 }
 
 export const docRoutes = docPaths.map((path) => ({ path, h1: docTitle(path) }));

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, themes, viewports } from './axe';
 import { FAVOURITE_KEY, NO_HITS_QUERY, openByButton, RECENT_KEY, search, searchDialog } from './search-helpers';
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
-const themes = ['light', 'dark'] as const;
 
 const recent = [
   {
@@ -38,11 +32,6 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const viewport of viewports) {
   for (const theme of themes) {
     test.describe(`search axe at ${viewport.name} in ${theme}`, () => {
@@ -62,14 +51,14 @@ for (const viewport of viewports) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await openByButton(page);
           await show(page);
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
 
       test('search page with results', async ({ page }) => {
         await page.goto(`/search?q=test&docusaurus-theme=${theme}`);
         await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     });
   }

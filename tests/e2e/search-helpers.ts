@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const RECENT_KEY = 'amsterdam-developers.search.recent';
-export const FAVOURITE_KEY = 'amsterdam-developers.search.favourites';
+export { FAVOURITE_KEY, RECENT_KEY } from '../../src/components/Search/searchHistory';
 
 /** A query with no hits in our docs that the engine can still correct ("kubernetes"). */
 export const NO_HITS_QUERY = 'kubrnetisz';
