@@ -58,9 +58,44 @@ describe('static server', () => {
     }
   });
 
-  it('answers a malformed URL with 400, not a crash', async () => {
-    const response = await app.inject({ url: '/%E0%A4%A' });
+  it('answers a malformed URL with 400, not a crash, without echoing it', async () => {
+    const response = await app.inject({ url: '/%E0%A4%A<script>' });
     expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('%E0');
+    expect(response.body).not.toContain('<script>');
+  });
+
+  it('never redirects to another host', async () => {
+    for (const url of [
+      '//evil.example/x.html',
+      '//evil.example/index.html',
+      '/%2F%2Fevil.example.html',
+      '/%5Cevil.example/',
+      '/%09/evil.example/',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+  });
+
+  it('answers paths a header cannot hold with 404, not 500', async () => {
+    for (const url of ['/%E2%82%AC/', '/%7f/', '/%E2%82%AC.html']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('shows the not-found page again when a browser revalidates it', async () => {
+    const first = await app.inject({ url: '/nope' });
+    const etag = first.headers.etag;
+    const again = await app.inject({
+      url: '/nope',
+      headers: etag ? { 'if-none-match': String(etag) } : { 'if-modified-since': new Date().toUTCString() },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('Page Not Found');
   });
 
   it('answers HEAD and refuses other methods', async () => {

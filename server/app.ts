@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { listFiles } from './files';
@@ -26,7 +27,16 @@ export async function buildServer({ root: rootOption, logger = false }: ServerOp
     throw new Error(`No site build in ${root}: run "npm run build" first.`);
   }
 
-  const app = Fastify({ logger });
+  // Read once: a 404 is answered from memory, never revalidated into an empty body.
+  const notFoundPage = await readFile(join(root, '404.html'));
+
+  const app = Fastify({
+    logger,
+    // A URL that cannot be decoded: say so without echoing it back.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the address is not a valid URL.');
+    },
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 
@@ -46,8 +56,7 @@ export async function buildServer({ root: rootOption, logger = false }: ServerOp
         reply.header('cache-control', cacheControlFor(resolution.file));
         return reply.sendFile(resolution.file);
       }
-      reply.code(404).header('cache-control', 'no-cache');
-      return reply.sendFile('404.html');
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
     },
   });
 

@@ -17,7 +17,12 @@ describe('resolvePath', () => {
     ['/assets/js/main.0a1b2c3d.js', { kind: 'file', file: 'assets/js/main.0a1b2c3d.js' }],
     ['/docs', { kind: 'redirect', location: '/docs/intro' }],
     ['/docs/intro.html', { kind: 'redirect', location: '/docs/intro' }],
-    ['/docs/index.html', { kind: 'redirect', location: '/docs' }],
+    ['/docs/index.html', { kind: 'redirect', location: '/docs/intro' }],
+    ['/docs/', { kind: 'redirect', location: '/docs/intro' }],
+    ['//docs//intro.html', { kind: 'redirect', location: '/docs/intro' }],
+    ['/docs/intro//', { kind: 'redirect', location: '/docs/intro' }],
+    ['/404.html', { kind: 'not-found' }],
+    ['/nothing.html', { kind: 'not-found' }],
     ['/index.html', { kind: 'redirect', location: '/' }],
     ['/docs/intro/', { kind: 'redirect', location: '/docs/intro' }],
     ['/docs/nothing', { kind: 'not-found' }],
@@ -34,6 +39,86 @@ describe('resolvePath', () => {
       kind: 'redirect',
       location: '/docs/intro?q=git',
     });
+  });
+});
+
+describe('redirects stay on this site', () => {
+  // A protocol-relative or backslashed Location sends the browser to another host.
+  const offSite = /^(?:[/\\]{2}|[^/])|^\/[\s\\]/;
+
+  it.each([
+    '//evil.example/x.html',
+    '//evil.example/index.html',
+    '//evil.example/',
+    '///evil.example/docs/intro.html',
+    '/%2F%2Fevil.example.html',
+    '/%2F%2Fevil.example/index.html',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/x.html',
+    '/\\evil.example/x.html',
+    '/\\/evil.example/',
+    '/%09/evil.example/',
+    '/%0A/evil.example.html',
+    '/%E2%82%AC/',
+    '/%7f/',
+    '/evil.example/',
+  ])('%s is not a redirect off the site', (path) => {
+    const result = resolvePath(path, files);
+    if (result.kind === 'redirect') expect(result.location).not.toMatch(offSite);
+    expect(result).toEqual({ kind: 'not-found' });
+  });
+
+  it('keeps every Location on the site for generated paths', () => {
+    const pieces = [
+      '/',
+      '//',
+      '\\',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%09',
+      '%0A',
+      '%20',
+      '.',
+      '..',
+      'evil.example',
+      'docs',
+      'intro',
+      '.html',
+      'index.html',
+      '%E2%82%AC',
+      '@',
+      ':',
+      '%00',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length;
+    for (let i = 0; i < 3000; i++) {
+      let path = '/';
+      for (let n = 1 + (i % 6); n > 0; n--) path += pieces[next()];
+      const result = resolvePath(path, files, '?q=a b\u00e9');
+      if (result.kind !== 'redirect') continue;
+      expect(result.location, path).toMatch(/^\/(?![/\\\s])/);
+      expect(result.location, path).toMatch(/^[\x21-\x7e]+$/);
+      const target = result.location.split('?')[0]!;
+      expect(resolvePath(target, files).kind, `${path} → ${target}`).not.toBe('not-found');
+    }
+  });
+
+  it('encodes what a header cannot carry in the query string', () => {
+    expect(resolvePath('/docs/intro.html', files, '?q=a b\u00e9\x7f')).toEqual({
+      kind: 'redirect',
+      location: '/docs/intro?q=a%20b%E9%7F',
+    });
+  });
+
+  it('handles long runs of slashes in linear time', () => {
+    // Each call must stay far from the quadratic ~200 ms a 16 KB path once cost.
+    const long = `${'/'.repeat(64 * 1024)}a`;
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) resolvePath(long, files);
+    resolvePath(`/docs/intro${'/'.repeat(64 * 1024)}`, files);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -1,42 +1,84 @@
 /**
  * How a request path maps onto the static build. Pure, so the rules are
  * unit-tested without a server: clean URLs (trailingSlash: false) come from
- * `<route>.html` files, `.html` and `/index.html` spellings redirect to the
- * clean path, and anything unknown is a 404.
+ * `<route>.html` files, other spellings of a page (`.html`, `/index.html`, a
+ * trailing or doubled slash) redirect to its clean path, and anything unknown
+ * is a 404.
+ *
+ * A redirect only ever names a page that exists in the build, written from
+ * the build's own file names: whatever a request path holds (`//other.host`,
+ * backslashes, encoded slashes, tabs), the `Location` is a path on this site.
+ * Every step is linear in the length of the path.
  */
 import { cleanHtmlPath } from '../src/client/clean-html-path';
 
 export type Resolution =
   { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
-/** Redirects the server adds on top of the build (SPEC §2: /docs leads to the intro). */
+/** Redirects the server adds on top of the build: /docs leads to the intro. */
 export const serverRedirects: Readonly<Record<string, string>> = { '/docs': '/docs/intro' };
+
+const NOT_FOUND: Resolution = { kind: 'not-found' };
 
 export function resolvePath(pathname: string, files: ReadonlySet<string>, search = ''): Resolution {
   let path: string;
   try {
     path = decodeURIComponent(pathname);
   } catch {
-    return { kind: 'not-found' };
+    return NOT_FOUND;
   }
-  if (!path.startsWith('/') || path.includes('\0') || path.split('/').includes('..')) return { kind: 'not-found' };
+  if (!path.startsWith('/') || path.includes('\0')) return NOT_FOUND;
+  const segments = path.split('/');
+  if (segments.includes('..')) return NOT_FOUND;
 
-  const clean = cleanHtmlPath(path);
-  if (clean !== path && !path.startsWith('/assets/')) return { kind: 'redirect', location: clean + search };
-  if (path.length > 1 && path.endsWith('/')) {
-    return { kind: 'redirect', location: path.replace(/\/+$/, '') + search };
+  // Hashed bundles are served under exactly their own name.
+  if (path.startsWith('/assets/')) return fileAt(path, files) ?? NOT_FOUND;
+
+  const canonical = cleanHtmlPath(`/${segments.filter((s) => s !== '').join('/')}`);
+  if (canonical === path) {
+    const redirect = serverRedirects[path];
+    if (redirect) return { kind: 'redirect', location: redirect + safeQuery(search) };
+    return fileAt(path, files) ?? NOT_FOUND;
   }
-  const redirect = serverRedirects[path];
-  if (redirect) return { kind: 'redirect', location: redirect + search };
 
+  // Another spelling of a page: send the visitor to the page, if there is one.
+  const target = serverRedirects[canonical] ?? canonical;
+  if (!fileAt(target, files)) return NOT_FOUND;
+  return { kind: 'redirect', location: encodePath(target) + safeQuery(search) };
+}
+
+/** The build file a clean path names, if any. */
+function fileAt(path: string, files: ReadonlySet<string>): Resolution | undefined {
   const rel = path.slice(1);
   if (rel === '') return { kind: 'file', file: 'index.html' };
   // The not-found page is only ever an answer, never a page of its own.
-  if (rel === '404') return { kind: 'not-found' };
-  if (files.has(rel)) return { kind: 'file', file: rel };
-  if (files.has(`${rel}.html`)) return { kind: 'file', file: `${rel}.html` };
-  if (files.has(`${rel}/index.html`)) return { kind: 'file', file: `${rel}/index.html` };
-  return { kind: 'not-found' };
+  if (rel === '404' || rel === '404.html') return undefined;
+  for (const file of [rel, `${rel}.html`, `${rel}/index.html`]) {
+    if (files.has(file)) return { kind: 'file', file };
+  }
+  return undefined;
+}
+
+/** Percent-encodes each segment, so a page name outside ASCII still makes a valid header. */
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * The query string as the client sent it, with anything a header may not hold
+ * (controls, spaces, characters past ASCII) percent-encoded. Node hands raw
+ * bytes over as one character each, so a character is encoded as its byte.
+ */
+export function safeQuery(search: string): string {
+  return search.replace(/[^\x21-\x7e]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code <= 0xff) return `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return ''; // half of a surrogate pair: nothing a URL can carry
+    }
+  });
 }
 
 /** Hashed bundles never change under the same name; everything else is checked on each visit. */
