@@ -144,6 +144,13 @@ describe('security headers', () => {
       const badHost = await forced.inject({ url: '/', headers: { host: 'evil.example/x' } });
       expect(badHost.statusCode).toBe(400);
       expect(badHost.headers.location).toBeUndefined();
+      const pinned = await buildServer({ root, forceHttps: true, allowedHosts: ['developers.example'] });
+      try {
+        const other = await pinned.inject({ url: '/docs', headers: { host: 'evil.example' } });
+        expect(other.headers.location).toBe('https://developers.example/docs');
+      } finally {
+        await pinned.close();
+      }
       const secure = await forced.inject({
         url: '/',
         headers: { host: 'developers.example', 'x-forwarded-proto': 'https' },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { CSP_MANIFEST_FILE } from '../plugins/csp-hashes/manifest';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   logger?: LoggerSettings | false;
   trustProxy?: ServerConfig['trustProxy'];
   forceHttps?: boolean;
+  /** The host names (with port, if any) the site answers to: an HTTPS redirect only ever names one of these. */
+  allowedHosts?: readonly string[];
   /** Routes under /api (the Ask AI service), each in its own scope. */
   api?: readonly ApiPlugin[];
   /** Checks GET /readyz runs besides the build's own (a database, a search index). */
@@ -69,8 +72,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
+  // Node closes a CONNECT (a proxy tunnel request) without a word unless someone answers it: we are no proxy.
+  app.server.on('connect', (_request, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+
   registerRequestId(app);
-  const securityHeaders = await registerSecurity(app, { csp, forceHttps: options.forceHttps ?? false });
+  const securityHeaders = await registerSecurity(app, {
+    csp,
+    forceHttps: options.forceHttps ?? false,
+    allowedHosts: options.allowedHosts,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > limits.maxUrlLength) return sendError(request, reply, 414);

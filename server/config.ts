@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Redirect plain-HTTP requests to HTTPS on the same host and path. */
   forceHttps: boolean;
+  /** The host names the site answers to (lower case); empty: any valid Host. */
+  allowedHosts: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** How long in-flight requests and streams may run after SIGTERM/SIGINT before the server closes anyway. */
   shutdownTimeoutMs: number;
@@ -79,6 +81,16 @@ function trustProxy(env: Env): ServerConfig['trustProxy'] {
   throw new ConfigError(`TRUST_PROXY must be true, or addresses/CIDR ranges separated by commas, not "${raw}".`);
 }
 
+function allowedHosts(env: Env): string[] {
+  const hosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((h) => !/^[a-z0-9.-]+(?::\d{1,5})?$/.test(h));
+  if (bad) throw new ConfigError(`ALLOWED_HOSTS must be host names separated by commas, not "${bad}".`);
+  return hosts;
+}
+
 function logLevel(env: Env): ServerConfig['logLevel'] {
   const raw = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   const level = LOG_LEVELS.find((l) => l === raw);
@@ -93,6 +105,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     root: resolve(env.SITE_DIR?.trim() || 'build'),
     trustProxy: trustProxy(env),
     forceHttps: flag(env, 'FORCE_HTTPS'),
+    allowedHosts: allowedHosts(env),
     logLevel: logLevel(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   };

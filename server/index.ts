@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     forceHttps: config.forceHttps,
+    allowedHosts: config.allowedHosts,
   });
   closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
   try {

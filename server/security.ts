@@ -75,9 +75,15 @@ export function cspHeader(manifest: CspManifest): string {
 const VALID_HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-function httpsRedirect(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+function httpsRedirect(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowedHosts: readonly string[],
+): FastifyReply | undefined {
   if (request.protocol === 'https' || PROBES.has(request.url.split('?')[0]!)) return undefined;
-  const host = request.host;
+  // With ALLOWED_HOSTS the target is always one of them, whatever Host the request names.
+  const host =
+    allowedHosts.length === 0 || allowedHosts.includes(request.host.toLowerCase()) ? request.host : allowedHosts[0]!;
   if (!VALID_HOST.test(host)) {
     return reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the Host header is not valid.');
   }
@@ -97,7 +103,7 @@ const PER_RESPONSE =
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { csp, forceHttps }: { csp: CspManifest; forceHttps: boolean },
+  { csp, forceHttps, allowedHosts = [] }: { csp: CspManifest; forceHttps: boolean; allowedHosts?: readonly string[] },
 ): Promise<(request: FastifyRequest) => Promise<Record<string, string>>> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
@@ -114,7 +120,7 @@ export async function registerSecurity(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    else if (forceHttps) return httpsRedirect(request, reply);
+    else if (forceHttps) return httpsRedirect(request, reply, allowedHosts);
     return undefined;
   });
 
