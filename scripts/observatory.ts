@@ -58,11 +58,7 @@ interface Grade {
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
 }
 
-async function grade(
-  port: number,
-  extraCa?: string,
-  httpsPort = port,
-): Promise<Grade> {
+async function grade(port: number, extraCa?: string, httpsPort = port): Promise<Grade> {
   const script = `
     import { retrieve } from '${MODULE}/src/retriever/retriever.js';
     import { ALL_TESTS } from '${MODULE}/src/constants.js';

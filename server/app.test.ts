@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectInlineSources, sha256Source } from '../plugins/csp-hashes/index';
@@ -25,6 +25,11 @@ const echoApi: ServerOptions['api'] = [
     plugin: async (api) => {
       api.post('/chat', async (request) => ({ success: true, size: JSON.stringify(request.body).length }));
       api.get('/conversations/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+      api.get('/stream', (_request, reply) =>
+        reply
+          .type('text/event-stream')
+          .send(Readable.from(Array.from({ length: 50 }, (_, i) => `data: ${'x'.repeat(100)} ${i}\n\n`))),
+      );
     },
   },
   { prefix: '/small', plugin: async (api) => void api.post('/echo', async () => ({ success: true })) },
@@ -265,6 +270,14 @@ describe('methods and limits', () => {
     const unknown = await app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('never compresses /api answers, so an event stream reaches the browser as it is written', async () => {
+    const response = await app.inject({ url: '/api/ask/stream', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('data: ');
+    expect(response.body.split('\n\n')).toHaveLength(51);
   });
 
   it('keeps request bodies small unless an API plugin asks for more', async () => {
