@@ -49,6 +49,8 @@ const config: Config = {
     // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
     './plugins/search-provider/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
+    // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
+    './plugins/csp-hashes/index.ts',
   ],
 
   customFields: {

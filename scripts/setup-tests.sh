@@ -11,6 +11,16 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# `npm ci` refuses Docusaurus' lockfile (optional swc packages of other
-# platforms are absent from it); `npm install` against the lockfile gives the same tree.
+# `npm install` against the lockfile gives the tree `npm ci` would, without removing node_modules first.
 npm install --no-audit --no-fund
+
+# Node 24 (the current LTS) beside the machine's Node 20: the unit and server tests run on both
+# (`npm run test:node24`). The `node` package carries the binary, so this works without other downloads.
+NODE24_DIR=.cache/node24
+if [ ! -x "$NODE24_DIR/node_modules/.bin/node" ]; then
+  echo "Installing Node 24 into $NODE24_DIR for the second test run…"
+  mkdir -p "$NODE24_DIR"
+  [ -f "$NODE24_DIR/package.json" ] || echo '{"private":true}' > "$NODE24_DIR/package.json"
+  npm install --prefix "$NODE24_DIR" --no-save --no-audit --no-fund node@24 >/dev/null
+fi
+"$NODE24_DIR/node_modules/.bin/node" --version

@@ -1,109 +1,422 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Readable, Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
+import { collectInlineSources, sha256Source } from '../plugins/csp-hashes/index';
+import { buildServer, type ServerOptions } from './app';
+import { HSTS } from './security';
+import { makeSite, removeSite } from './site.fixture';
 
 let root: string;
 let app: FastifyInstance;
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+
+const echoApi: ServerOptions['api'] = [
+  {
+    prefix: '/ask',
+    bodyLimit: 64 * 1024,
+    plugin: async (api) => {
+      api.post('/chat', async (request) => ({ success: true, size: JSON.stringify(request.body).length }));
+      api.get('/conversations/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+      api.get('/stream', (_request, reply) =>
+        reply
+          .type('text/event-stream')
+          .send(Readable.from(Array.from({ length: 50 }, (_, i) => `data: ${'x'.repeat(100)} ${i}\n\n`))),
+      );
+    },
+  },
+  { prefix: '/small', plugin: async (api) => void api.post('/echo', async () => ({ success: true })) },
+];
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'site-'));
-  await mkdir(join(root, 'docs'));
-  await mkdir(join(root, 'assets/js'), { recursive: true });
-  await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
-  await writeFile(join(root, '404.html'), '<h1>Page Not Found</h1>');
-  await writeFile(join(root, 'docs/intro.html'), `<h1>Intro</h1>${'standards '.repeat(300)}`);
-  await writeFile(join(root, 'assets/js/main.0a1b2c3d.js'), 'console.log(1)');
-  app = await buildServer({ root });
+  root = await makeSite();
+  app = await buildServer({ root, api: echoApi, logger: { level: 'info', stream: logStream } });
 });
 
 afterAll(async () => {
   await app.close();
-  await rm(root, { recursive: true, force: true });
+  await removeSite(root);
 });
 
-describe('static server', () => {
-  it('serves clean URLs with revalidated HTML', async () => {
-    const response = await app.inject({ url: '/docs/intro' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.body).toContain('<h1>Intro</h1>');
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(response: LightMyRequestResponse, label: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(response.headers[name], `${label}: ${name}`).toBe(value);
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp, label).toMatch(/(?:^|;)\s*default-src 'none'/);
+  expect(csp, label).toMatch(/(?:^|;)\s*script-src 'self' 'sha256-/);
+  expect(csp, label).not.toContain('unsafe-inline');
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "connect-src 'self'",
+  ]) {
+    expect(csp, label).toContain(directive);
+  }
+  expect(response.headers['strict-transport-security'], `${label}: no HSTS over plain HTTP`).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it.each([
+    ['HTML page', { url: '/docs/intro' }, 200],
+    ['hashed asset', { url: '/assets/js/main.0a1b2c3d.js' }, 200],
+    ['JSON', { url: '/search/manifest.json' }, 200],
+    ['not found', { url: '/nope' }, 404],
+    ['redirect', { url: '/docs/intro.html' }, 301],
+    ['API JSON 404', { url: '/api/nothing' }, 404],
+    ['method not allowed', { method: 'POST' as const, url: '/docs/intro' }, 405],
+    ['health probe', { url: '/healthz' }, 200],
+    ['undecodable URL', { url: '/%E0%A4%A' }, 400],
+    ['too long URL', { url: `/docs/${'a'.repeat(5000)}` }, 414],
+  ])('on a %s', async (label, request, status) => {
+    const response = await app.inject(request);
+    expect(response.statusCode, label).toBe(status);
+    expectSecurityHeaders(response, label);
   });
 
-  it('compresses when asked', async () => {
-    const response = await app.inject({ url: '/docs/intro', headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
-  });
-
-  it('caches hashed assets for a year', async () => {
-    const response = await app.inject({ url: '/assets/js/main.0a1b2c3d.js' });
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('redirects .html spellings permanently', async () => {
-    const response = await app.inject({ url: '/docs/intro.html?x=1' });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe('/docs/intro?x=1');
-  });
-
-  it('answers unknown paths with the not-found page and status 404', async () => {
-    for (const url of ['/nope', '/docs/nope', '/../../etc/passwd', '/docs/%2e%2e/%2e%2e/etc/passwd']) {
+  it('allows every inline script of a served page by its hash, and nothing else inline', async () => {
+    for (const url of ['/', '/docs/intro', '/nope']) {
       const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('Page Not Found');
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+      const found = collectInlineSources(response.body);
+      expect(found.scripts.length, url).toBeGreaterThan(0);
+      for (const script of found.scripts) expect(scriptSrc, `${url}: ${script}`).toContain(sha256Source(script));
+      // The JSON-LD block is data, never run: it needs no hash.
+      expect(scriptSrc).not.toContain(sha256Source('{"@type":"BreadcrumbList","name":"Home"}'));
+      for (const style of found.styleAttributes) expect(csp, url).toContain(sha256Source(style));
     }
   });
 
-  it('answers a malformed URL with 400, not a crash, without echoing it', async () => {
-    const response = await app.inject({ url: '/%E0%A4%A<script>' });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).not.toContain('%E0');
-    expect(response.body).not.toContain('<script>');
-  });
+  it('sends HSTS only over HTTPS, as told by a trusted proxy', async () => {
+    const viaProxy = { url: '/', headers: { 'x-forwarded-proto': 'https' } };
+    expect((await app.inject(viaProxy)).headers['strict-transport-security']).toBeUndefined();
 
-  it('never redirects to another host', async () => {
-    for (const url of [
-      '//evil.example/x.html',
-      '//evil.example/index.html',
-      '/%2F%2Fevil.example.html',
-      '/%5Cevil.example/',
-      '/%09/evil.example/',
-    ]) {
-      const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers.location, url).toBeUndefined();
+    const trusting = await buildServer({ root, trustProxy: '127.0.0.1' });
+    try {
+      expect((await trusting.inject(viaProxy)).headers['strict-transport-security']).toBe(HSTS);
+      const plain = await trusting.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const notFound = await trusting.inject({ ...viaProxy, url: '/nope' });
+      expect(notFound.headers['strict-transport-security']).toBe(HSTS);
+    } finally {
+      await trusting.close();
+    }
+    // A proxy we do not trust cannot claim HTTPS.
+    const other = await buildServer({ root, trustProxy: '10.0.0.1' });
+    try {
+      expect((await other.inject(viaProxy)).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await other.close();
     }
   });
 
-  it('answers paths a header cannot hold with 404, not 500', async () => {
-    for (const url of ['/%E2%82%AC/', '/%7f/', '/%E2%82%AC.html']) {
-      const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+  it('with FORCE_HTTPS, sends plain-HTTP visitors to the same host and path over HTTPS, never elsewhere', async () => {
+    const forced = await buildServer({ root, forceHttps: true, trustProxy: '127.0.0.1' });
+    try {
+      const cases: [string, string][] = [
+        ['/docs/intro?q=1', 'https://developers.example/docs/intro?q=1'],
+        ['//evil.example/x', 'https://developers.example/evil.example/x'],
+      ];
+      for (const [url, location] of cases) {
+        const response = await forced.inject({ url, headers: { host: 'developers.example' } });
+        expect(response.statusCode, url).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+        expectSecurityHeaders(response, url);
+      }
+      const post = await forced.inject({
+        method: 'POST',
+        url: '/api/ask/chat',
+        headers: { host: 'developers.example' },
+      });
+      expect(post.statusCode).toBe(308);
+      const badHost = await forced.inject({ url: '/', headers: { host: 'evil.example/x' } });
+      expect(badHost.statusCode).toBe(400);
+      expect(badHost.headers.location).toBeUndefined();
+      const pinned = await buildServer({ root, forceHttps: true, allowedHosts: ['developers.example'] });
+      try {
+        const other = await pinned.inject({ url: '/docs', headers: { host: 'evil.example' } });
+        expect(other.headers.location).toBe('https://developers.example/docs');
+      } finally {
+        await pinned.close();
+      }
+      const secure = await forced.inject({
+        url: '/',
+        headers: { host: 'developers.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.statusCode).toBe(200);
+      // Probes inside the network stay on plain HTTP.
+      expect((await forced.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await forced.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves the precompressed twin a browser asks for, without compressing again', async () => {
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+    ] as const) {
+      const response = await app.inject({ url: '/docs/intro', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding'], encoding).toBe(expected);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const plain = await app.inject({ url: '/docs/intro' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Intro</h1>');
+  });
+
+  it('compresses on the fly only where no twin exists', async () => {
+    await writeFile(join(root, 'docs/late.html'), `<h1>Late</h1>${'text '.repeat(500)}`);
+    const late = await buildServer({ root });
+    try {
+      const response = await late.inject({ url: '/docs/late', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await late.close();
+      await rm(join(root, 'docs/late.html'));
     }
   });
 
-  it('shows the not-found page again when a browser revalidates it', async () => {
-    const first = await app.inject({ url: '/nope' });
-    const etag = first.headers.etag;
+  it('sends the 404 page compressed, and again in full when a browser revalidates it', async () => {
+    const first = await app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-encoding']).toBe('br');
     const again = await app.inject({
       url: '/nope',
-      headers: etag ? { 'if-none-match': String(etag) } : { 'if-modified-since': new Date().toUTCString() },
+      headers: { 'if-none-match': '*', 'if-modified-since': new Date().toUTCString() },
     });
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain('Page Not Found');
   });
 
-  it('answers HEAD and refuses other methods', async () => {
-    expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(404);
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    expect((await app.inject({ url: '/assets/js/main.0a1b2c3d.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
-  it('refuses to start without a build', async () => {
+  it('never serves the build metadata or the compressed twins by name', async () => {
+    for (const url of ['/csp-sources.json', '/docs/intro.html.br', '/assets/js/main.0a1b2c3d.js.gz']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers with the site 404 page when a file disappears after start', async () => {
+    const gone = await makeSite();
+    const server = await buildServer({ root: gone });
+    try {
+      await rm(join(gone, 'docs/intro.html'));
+      await rm(join(gone, 'docs/intro.html.br'));
+      await rm(join(gone, 'docs/intro.html.gz'));
+      const response = await server.inject({ url: '/docs/intro' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Page Not Found');
+    } finally {
+      await server.close();
+      await removeSite(gone);
+    }
+  });
+});
+
+describe('methods and limits', () => {
+  it('answers pages with GET and HEAD only: 405 with Allow otherwise', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const response = await app.inject({ method, url: '/docs/intro' });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers OPTIONS under /api with Allow and no CORS grant', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/ask/chat',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers.allow).toBe('OPTIONS, POST');
+    expect(Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect((await app.inject({ method: 'OPTIONS', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('answers a known /api path with another method 405 JSON, an unknown one 404 JSON', async () => {
+    const wrong = await app.inject({ url: '/api/ask/chat' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('OPTIONS, POST');
+    expect(wrong.json()).toMatchObject({ success: false, code: 'method_not_allowed' });
+    const unknown = await app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('never compresses /api answers, so an event stream reaches the browser as it is written', async () => {
+    const response = await app.inject({ url: '/api/ask/stream', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('data: ');
+    expect(response.body.split('\n\n')).toHaveLength(51);
+  });
+
+  it('keeps request bodies small unless an API plugin asks for more', async () => {
+    const body = { text: 'x'.repeat(20 * 1024) };
+    const small = await app.inject({ method: 'POST', url: '/api/small/echo', payload: body });
+    expect(small.statusCode).toBe(413);
+    expect(small.json()).toMatchObject({ success: false, code: 'payload_too_large' });
+    expect((await app.inject({ method: 'POST', url: '/api/ask/chat', payload: body })).statusCode).toBe(200);
+    const huge = await app.inject({ method: 'POST', url: '/api/ask/chat', payload: { text: 'x'.repeat(70 * 1024) } });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses URLs and path parameters over their limits with 414', async () => {
+    expect((await app.inject({ url: `/docs/${'a'.repeat(5000)}` })).statusCode).toBe(414);
+    expect((await app.inject({ url: `/docs/${'a'.repeat(3000)}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/ask/conversations/${'a'.repeat(300)}` })).statusCode).toBe(414);
+    expect((await app.inject({ url: `/api/ask/conversations/${'a'.repeat(100)}` })).statusCode).toBe(200);
+  });
+
+  it('answers a malformed URL with 400 without echoing it', async () => {
+    const response = await app.inject({ url: '/%E0%A4%A<script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('%E0');
+    expect(response.body).not.toContain('<script>');
+  });
+});
+
+describe('operations', () => {
+  it('answers liveness and readiness without caching', async () => {
+    const live = await app.inject({ url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: ['build'] });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a registered check fails, and says which without its details', async () => {
+    let databaseUp = false;
+    const server = await buildServer({
+      root,
+      readinessChecks: [
+        {
+          name: 'database',
+          check: () => {
+            if (!databaseUp) throw new Error('connect ECONNREFUSED 10.1.2.3:5432');
+          },
+        },
+      ],
+    });
+    server.addReadinessCheck({ name: 'search index', check: async () => undefined });
+    try {
+      const down = await server.inject({ url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'not ready', failing: ['database'] });
+      expect(down.body).not.toContain('10.1.2.3');
+      databaseUp = true;
+      expect((await server.inject({ url: '/readyz' })).json()).toEqual({
+        status: 'ready',
+        checks: ['build', 'database', 'search index'],
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is not ready when the build has gone', async () => {
+    const gone = await makeSite();
+    const server = await buildServer({ root: gone });
+    try {
+      await rm(join(gone, 'index.html'));
+      expect((await server.inject({ url: '/readyz' })).statusCode).toBe(503);
+      expect((await server.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await removeSite(gone);
+    }
+  });
+
+  it(
+    'sheds load with 503 and Retry-After when the event loop lags, but still answers liveness',
+    { timeout: 20_000 },
+    async () => {
+      const server = await buildServer({
+        root,
+        pressure: { maxEventLoopDelayMs: 20, sampleIntervalMs: 50, retryAfterSeconds: 7 },
+      });
+      try {
+        await server.ready();
+        let response: LightMyRequestResponse | undefined;
+        // Block the loop, let the overdue sampler see it (timers run before setImmediate callbacks), then ask.
+        for (let attempt = 0; attempt < 20 && response?.statusCode !== 503; attempt++) {
+          const until = performance.now() + 150;
+          while (performance.now() < until);
+          await new Promise((done) => setImmediate(done));
+          response = await server.inject({ url: '/docs/intro' });
+        }
+        expect(response?.statusCode).toBe(503);
+        expect(response?.headers['retry-after']).toBe('7');
+        expectSecurityHeaders(response!, 'overloaded');
+        expect((await server.inject({ url: '/healthz' })).statusCode).toBe(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it('logs one JSON line per request with its id, without query strings, bodies or addresses', async () => {
+    logLines.length = 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ask/chat?email=someone@example.org',
+      payload: { question: 'my secret question' },
+      remoteAddress: '203.0.113.9',
+    });
+    await app.inject({ url: '/search?q=private+words', remoteAddress: '203.0.113.9' });
+    const text = JSON.stringify(logLines);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        reqId: response.headers['x-request-id'],
+        method: 'POST',
+        path: '/api/ask/chat',
+        status: 200,
+      }),
+    );
+    expect(logLines.filter((l) => l.msg === 'request')).toHaveLength(2);
+    for (const secret of ['someone@example.org', 'secret question', 'private', '203.0.113.9'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('refuses to start without a build, or with a build that has no CSP hashes', async () => {
     await expect(buildServer({ root: join(root, 'docs') })).rejects.toThrow(/npm run build/);
+    const partial = await makeSite();
+    try {
+      await rm(join(partial, 'csp-sources.json'));
+      await expect(buildServer({ root: partial })).rejects.toMatchObject({ exitCode: 66 });
+    } finally {
+      await removeSite(partial);
+    }
   });
 });

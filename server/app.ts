@@ -1,64 +1,108 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
+import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { CSP_MANIFEST_FILE } from '../plugins/csp-hashes/manifest';
+import { apiScope, type ApiPlugin } from './api';
+import { EXIT, StartupError, type ServerConfig } from './config';
+import { handleError, sendError } from './errors';
 import { listFiles } from './files';
-import { cacheControlFor, resolvePath } from './paths';
+import { buildCheck, registerHealthRoutes, type ReadinessCheck } from './health';
+import { defaultPressureLimits, limits, type PressureLimits } from './limits';
+import { genReqId, loggerOptions, registerRequestId, RequestLog, type LoggerSettings } from './logging';
+import { loadCspManifest, registerSecurity } from './security';
+import { servableFiles, siteScope } from './site';
 
-export type ServerOptions = {
+export type { ApiPlugin } from './api';
+export type { ReadinessCheck } from './health';
+
+export interface ServerOptions {
   /** The Docusaurus build folder. */
   root: string;
-  logger?: boolean;
-};
+  /** JSON logs (see logging.ts); off when false or absent. */
+  logger?: LoggerSettings | false;
+  trustProxy?: ServerConfig['trustProxy'];
+  forceHttps?: boolean;
+  /** The host names (with port, if any) the site answers to: an HTTPS redirect only ever names one of these. */
+  allowedHosts?: readonly string[];
+  /** Routes under /api (the Ask AI service), each in its own scope. */
+  api?: readonly ApiPlugin[];
+  /** Checks GET /readyz runs besides the build's own (a database, a search index). */
+  readinessChecks?: readonly ReadinessCheck[];
+  /** When the process counts as overloaded (503 + Retry-After). */
+  pressure?: Partial<PressureLimits>;
+}
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
-
-/** The static site server; the Ask AI routes will be registered on the same instance under /api. */
-export async function buildServer({ root: rootOption, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const root = resolve(rootOption);
-  const files = await listFiles(root);
-  if (!files.has('index.html') || !files.has('404.html')) {
-    throw new Error(`No site build in ${root}: run "npm run build" first.`);
+/**
+ * The production server: the static site, the API plugins under /api, health
+ * probes, security headers and limits on everything. Throws a StartupError
+ * (one line, an exit code) when the build is missing or incomplete.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = resolve(options.root);
+  const all = await listFiles(root).catch(() => new Set<string>());
+  if (!all.has('index.html') || !all.has('404.html')) {
+    throw new StartupError(`No site build in ${root}: run "npm run build" first.`, EXIT.noBuild);
   }
-
-  // Read once: a 404 is answered from memory, never revalidated into an empty body.
-  const notFoundPage = await readFile(join(root, '404.html'));
+  const csp = await loadCspManifest(root);
+  const pressure = { ...defaultPressureLimits, ...options.pressure };
 
   const app = Fastify({
-    logger,
-    // A URL that cannot be decoded: say so without echoing it back.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).type('text/plain; charset=utf-8').send('Bad request: the address is not a valid URL.');
+    logger: loggerOptions(options.logger ?? false),
+    genReqId,
+    logController: new RequestLog(),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+    },
+    routerOptions: { maxParamLength: limits.maxParamLength },
+    // While closing: new requests on open connections get 503, idle keep-alive connections are closed.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Raised while routing, before any hook has run: the reply takes the headers every other response gets.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void securityHeaders(request).then((headers) => sendError(request, reply.headers(headers), status));
     },
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, etag: true, lastModified: true });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(securityHeaders);
+  // Node closes a CONNECT (a proxy tunnel request) without a word unless someone answers it: we are no proxy.
+  app.server.on('connect', (_request, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: (request, reply) => {
-      const [pathname, query = ''] = request.url.split(/\?(.*)/s, 2);
-      const search = query ? `?${query}` : '';
-      const resolution = resolvePath(pathname, files, search);
-      if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-      if (resolution.kind === 'file') {
-        reply.header('cache-control', cacheControlFor(resolution.file));
-        return reply.sendFile(resolution.file);
-      }
-      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage);
-    },
+  registerRequestId(app);
+  const securityHeaders = await registerSecurity(app, {
+    csp,
+    forceHttps: options.forceHttps ?? false,
+    allowedHosts: options.allowedHosts,
   });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > limits.maxUrlLength) return sendError(request, reply, 414);
+    return undefined;
+  });
+
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: pressure.maxEventLoopDelayMs,
+    maxRssBytes: pressure.maxRssBytes,
+    retryAfter: pressure.retryAfterSeconds,
+    sampleInterval: pressure.sampleIntervalMs,
+  });
+
+  app.setErrorHandler(handleError);
+  registerHealthRoutes(app, [buildCheck(root), ...(options.readinessChecks ?? [])]);
+
+  // API plugins: the Ask AI routes are added to `api` by whoever starts the server (index.ts).
+  await app.register(apiScope, { prefix: '/api', plugins: options.api ?? [] });
+
+  await app.register(siteScope, { root, files: servableFiles(all, [CSP_MANIFEST_FILE]) });
 
   return app;
 }

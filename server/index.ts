@@ -1,25 +1,42 @@
-import { resolve } from 'node:path';
+/**
+ * Starts the production server: `node dist/server/index.js` (compiled by
+ * `npm run build:server`), with its settings from the environment (see
+ * config.ts and the README). Anything that stops it from starting is one line
+ * on stderr and a distinct exit code.
+ */
 import { buildServer } from './app';
-
-const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-const host = process.env.HOST ?? 'localhost';
-const root = resolve(process.env.SITE_DIR ?? 'build');
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}".`);
-  process.exit(1);
-}
+import { readConfig, StartupError } from './config';
+import { closeOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
-  const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === '1' });
-  const address = await app.listen({ port, host });
-  console.log(`Amsterdam Developers is served from ${root} at ${address.replace('[::1]', 'localhost')}`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const config = readConfig();
+  const app = await buildServer({
+    root: config.root,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    forceHttps: config.forceHttps,
+    allowedHosts: config.allowedHosts,
+  });
+  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  try {
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info({ root: config.root, address }, 'listening');
+    console.error(`Amsterdam Developers is served from ${config.root} at ${address.replace('[::1]', 'localhost')}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`Port ${config.port} on ${config.host} is in use: choose another PORT.`, 1);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new StartupError(`HOST "${config.host}" is not an address of this machine.`, 64);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof StartupError) {
+    console.error(error.message);
+    process.exit(error.exitCode);
+  }
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

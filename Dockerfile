@@ -1,0 +1,44 @@
+# syntax=docker/dockerfile:1
+#
+# Amsterdam Developers: the static site and its server (with the Ask AI API)
+# in one image, as docs/backend/docker-usage.md asks: a build stage with the
+# full toolchain, a slim runtime stage with only the runtime dependencies, a
+# base image pinned by tag and digest, a non-root numeric user, no secrets.
+#
+#   docker build --pull -t amsterdam-developers:$(git rev-parse --short HEAD) .
+#   docker run -p 3000:3000 amsterdam-developers:<tag>
+#
+# One place to pin the base image (Node 24 LTS on Debian bookworm, slim). Update
+# the digest with the tag, e.g. through Dependabot's docker ecosystem.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Dependencies first, so a change to the pages does not reinstall them.
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Builds the pages, hashes their inline code for the CSP, precompresses them and compiles the server to dist/.
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    SITE_DIR=/app/build \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build ./build
+COPY --from=build /app/dist ./dist
+# The only place the process may write (the assistant's SQLite file when no DATABASE_URL is set).
+RUN mkdir -p /app/data && chown 1000:1000 /app/data
+# The image's "node" user, by number: the code and the build stay owned by root, read-only to the process.
+USER 1000:1000
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node itself is PID 1's only child of note: it receives SIGTERM and drains (see server/shutdown.ts).
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server/index.js"]

@@ -1,0 +1,211 @@
+/**
+ * npm run bench:server [-- --duration 20 --connections 50]
+ *
+ * Load figures for the production server on the real build, printed, not
+ * asserted. Side by side in the same run with a plain static server (`serve`
+ * from npm) on the same folder, so the ratios hold on whatever machine runs
+ * this. Everything is on 127.0.0.1 and every phase ends by itself.
+ *
+ * 1. Throughput and p50/p99 latency (autocannon, browser Accept-Encoding) for
+ *    the home page, a doc page, the search index and, when the server has it,
+ *    the Ask AI token route; the same URLs from `serve`.
+ * 2. The server's resident memory before, after and at its peak.
+ * 3. p99 of normal requests while 200 slow clients trickle their headers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+
+const argument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const DURATION = argument('duration', 20);
+const CONNECTIONS = argument('connections', 50);
+const SLOW_CLIENTS = argument('slow-clients', 200);
+const ROOT = resolve('build');
+const ENCODING = 'br, gzip';
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  mbps: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+async function autocannon(
+  url: string,
+  options: { method?: string; duration?: number; connections?: number; headers?: string[] } = {},
+): Promise<Run> {
+  const args = ['-j', '-c', String(options.connections ?? CONNECTIONS), '-d', String(options.duration ?? DURATION)];
+  for (const header of [`accept-encoding=${ENCODING}`, ...(options.headers ?? [])]) args.push('-H', header);
+  if (options.method) args.push('-m', options.method);
+  const child = spawn(resolve('node_modules/.bin/autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
+  await once(child, 'exit');
+  const result = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    throughput: { average: number };
+    errors: number;
+    non2xx: number;
+  };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mbps: result.throughput.average / 1024 / 1024,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Clients that send one header line a second and never finish; reconnect when cut off, until `until`. */
+function slowClients(port: number, count: number, until: number): { stop: () => void; cut: () => number } {
+  let cut = 0;
+  const sockets = new Set<Socket>();
+  const open = () => {
+    if (Date.now() >= until) return;
+    const socket = connect(port, '127.0.0.1');
+    sockets.add(socket);
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    const timer = setInterval(() => socket.write(`X-Slow-${Math.random().toString(36).slice(2)}: 1\r\n`), 1000);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+      cut++;
+      open();
+    });
+  };
+  for (let i = 0; i < count; i++) open();
+  return {
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    cut: () => cut,
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+async function main(): Promise<void> {
+  const manifest = JSON.parse(readFileSync(resolve(ROOT, 'search/manifest.json'), 'utf8')) as { index: string };
+  const ours = await freePort();
+  const plain = await freePort();
+
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(ours), HOST: '127.0.0.1', SITE_DIR: ROOT, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const serve = spawn(resolve('node_modules/.bin/serve'), ['-L', '-n', '-l', `tcp://127.0.0.1:${plain}`, ROOT], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${ours}/healthz`, server);
+    await waitFor(`http://127.0.0.1:${plain}/`, serve);
+    const idle = rssMb(server.pid!);
+    console.log(`Bench: ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: ${ENCODING}, on ${ROOT}`);
+    console.log(`Node ${process.version}; our server on :${ours}, serve on :${plain}\n`);
+
+    const targets = [
+      ['home page', '/', '/'],
+      ['doc page', '/docs/backend/database', '/docs/backend/database'],
+      ['search index', manifest.index, manifest.index],
+    ] as const;
+    console.log('route              server  req/s   p50 ms   p99 ms     MB/s  errors/non-2xx');
+    const ratios: string[] = [];
+    for (const [name, path, plainPath] of targets) {
+      const a = await autocannon(`http://127.0.0.1:${ours}${path}`);
+      const b = await autocannon(`http://127.0.0.1:${plain}${plainPath}`);
+      for (const [who, run] of [
+        ['ours', a],
+        ['serve', b],
+      ] as const) {
+        console.log(
+          `${name.padEnd(18)} ${who.padEnd(6)}${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ${run.errors}/${run.non2xx}`,
+        );
+      }
+      ratios.push(`${name}: ${(a.rps / b.rps).toFixed(2)}× serve's throughput`);
+    }
+
+    const token = await fetch(`http://127.0.0.1:${ours}/api/ask/chat/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-algolia-assistant-id': 'developers' },
+      body: '{}',
+    });
+    if (token.status === 404) {
+      console.log('ask token          ours   (no /api/ask/chat/token route in this server: skipped)');
+    } else {
+      const run = await autocannon(`http://127.0.0.1:${ours}/api/ask/chat/token`, {
+        method: 'POST',
+        headers: ['content-type=application/json', 'x-algolia-assistant-id=developers'],
+      });
+      console.log(
+        `ask token          ours  ${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ${run.errors}/${run.non2xx} (429s are the rate limit)`,
+      );
+    }
+    const loaded = rssMb(server.pid!);
+
+    console.log(`\n${ratios.join('\n')}`);
+    console.log(
+      `\nRSS: ${idle.rss.toFixed(0)} MB idle, ${loaded.rss.toFixed(0)} MB after the runs, ${loaded.peak.toFixed(0)} MB at the peak (target < 200 MB)`,
+    );
+
+    const slowFor = Math.max(DURATION, 12);
+    const slow = slowClients(ours, SLOW_CLIENTS, Date.now() + slowFor * 1000);
+    await new Promise((done) => setTimeout(done, 1000));
+    const underSlow = await autocannon(`http://127.0.0.1:${ours}/docs/backend/database`, {
+      connections: 10,
+      duration: slowFor - 2,
+    });
+    slow.stop();
+    const after = rssMb(server.pid!);
+    console.log(
+      `\nWith ${SLOW_CLIENTS} slow clients (a header line a second, cut off after the 10 s header timeout and reconnecting): ` +
+        `normal requests ${underSlow.rps.toFixed(0)} req/s, p50 ${underSlow.p50} ms, p99 ${underSlow.p99} ms (target < 100 ms), ` +
+        `${underSlow.errors} errors; ${slow.cut()} slow connections cut; RSS ${after.rss.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    serve.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

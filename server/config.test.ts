@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXIT, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has safe defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      root: resolve('build'),
+      trustProxy: false,
+      forceHttps: false,
+      allowedHosts: [],
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('reads every setting', () => {
+    expect(
+      readConfig({
+        PORT: '3103',
+        HOST: '0.0.0.0',
+        SITE_DIR: '/srv/site',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+        FORCE_HTTPS: 'true',
+        ALLOWED_HOSTS: 'Developers.Amsterdam, localhost:3000',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+      }),
+    ).toEqual({
+      port: 3103,
+      host: '0.0.0.0',
+      root: '/srv/site',
+      trustProxy: '10.0.0.0/8, loopback',
+      forceHttps: true,
+      allowedHosts: ['developers.amsterdam', 'localhost:3000'],
+      logLevel: 'warn',
+      shutdownTimeoutMs: 2500,
+    });
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: '1.5' }, /PORT must be a whole number from 0 to 65535, not "1.5"/],
+    [{ PORT: '65536' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ PORT: '80abc' }, /PORT/],
+    [{ PORT: '' }, /PORT/],
+    [{ FORCE_HTTPS: 'maybe' }, /FORCE_HTTPS must be true or false/],
+    [{ TRUST_PROXY: 'everyone!' }, /TRUST_PROXY/],
+    [{ ALLOWED_HOSTS: 'a.example/evil' }, /ALLOWED_HOSTS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, /SHUTDOWN_TIMEOUT_MS/],
+  ])('refuses %o with one clear line and the configuration exit code', (env, message) => {
+    let thrown: unknown;
+    try {
+      readConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ message: expect.stringMatching(message), exitCode: EXIT.config });
+    expect(String((thrown as Error).message)).not.toContain('\n');
+  });
+});

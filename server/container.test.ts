@@ -1,0 +1,124 @@
+/**
+ * The container image follows docs/backend/docker-usage.md. Docker does not
+ * run on every machine that runs these tests, so the rules are checked by
+ * reading the Dockerfile, .dockerignore and compose.yaml.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const read = (file: string) => readFileSync(resolve(__dirname, '..', file), 'utf8');
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** Instructions in order, continuation lines joined, comments dropped. */
+export function parseDockerfile(text: string): Instruction[] {
+  const logical = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  return logical.map((line) => {
+    const [keyword = '', ...rest] = line.split(/\s+/);
+    return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+  });
+}
+
+/** The stages, each with its base image (ARG defaults substituted) and instructions. */
+function stages(instructions: Instruction[]) {
+  const args = new Map<string, string>();
+  const result: { image: string; name: string; body: Instruction[] }[] = [];
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'ARG' && result.length === 0) {
+      const [name, value = ''] = instruction.args.split('=', 2);
+      args.set(name!, value);
+    } else if (instruction.keyword === 'FROM') {
+      const [image = '', , name = ''] = instruction.args.split(/\s+/);
+      result.push({
+        image: image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a, b) => args.get(a ?? b) ?? ''),
+        name,
+        body: [],
+      });
+    } else {
+      result.at(-1)?.body.push(instruction);
+    }
+  }
+  return result;
+}
+
+const dockerfile = parseDockerfile(read('Dockerfile'));
+const built = stages(dockerfile);
+const runtime = built.at(-1)!;
+const find = (keyword: string) => runtime.body.filter((i) => i.keyword === keyword);
+
+describe('Dockerfile', () => {
+  it('builds in one stage and runs from another', () => {
+    expect(built.length).toBeGreaterThanOrEqual(2);
+    expect(built[0]!.body.some((i) => i.keyword === 'RUN' && /npm run build/.test(i.args))).toBe(true);
+    expect(runtime.body.some((i) => i.keyword === 'COPY' && /--from=build/.test(i.args))).toBe(true);
+  });
+
+  it('pins every base image to a version tag and a digest, never latest', () => {
+    for (const { image } of built) {
+      expect(image).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+      expect(image).not.toMatch(/:latest\b/);
+      expect(image).toMatch(/slim/);
+    }
+  });
+
+  it('installs only runtime dependencies, from the lockfile, in the runtime stage', () => {
+    expect(find('RUN').some((i) => /\bnpm ci\b.*--omit=dev/.test(i.args))).toBe(true);
+    expect(find('RUN').some((i) => /\bnpm (?:install|i)\b/.test(i.args))).toBe(false);
+  });
+
+  it('runs as a non-root numeric user, set before the command', () => {
+    const users = find('USER');
+    expect(users.length).toBeGreaterThan(0);
+    const user = users.at(-1)!.args;
+    expect(user).toMatch(/^\d+(?::\d+)?$/);
+    expect(Number(user.split(':')[0])).toBeGreaterThan(0);
+    expect(runtime.body.indexOf(users.at(-1)!)).toBeLessThan(runtime.body.findIndex((i) => i.keyword === 'CMD'));
+  });
+
+  it('checks its own health on /healthz', () => {
+    const [healthcheck] = find('HEALTHCHECK');
+    expect(healthcheck?.args).toMatch(/\/healthz/);
+  });
+
+  it('starts node directly, so the server itself receives SIGTERM', () => {
+    const cmd = JSON.parse(find('CMD').at(-1)!.args) as string[];
+    expect(cmd).toEqual(['node', 'dist/server/index.js']);
+    expect(find('ENTRYPOINT')).toEqual([]);
+  });
+
+  it('keeps secrets out of the image', () => {
+    const secret = /PASSWORD|SECRET|TOKEN|API_?KEY|SEARCH_KEY/i;
+    for (const instruction of dockerfile.filter((i) => i.keyword === 'ENV' || i.keyword === 'ARG')) {
+      expect(instruction.args).not.toMatch(secret);
+    }
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps dependencies, build output, version control and local secrets out of the build context', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const entry of ['node_modules', 'build', 'dist', '.git', '.env']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = read('compose.yaml');
+  it('runs the site with PostgreSQL, the password from the environment', () => {
+    expect(compose).toMatch(/^\s+site:\s*$/m);
+    expect(compose).toMatch(/^\s+db:\s*$/m);
+    expect(compose).toMatch(/image: postgres:\d+/);
+    expect(compose).toMatch(/DATABASE_URL: postgres:\/\/.*\$\{POSTGRES_PASSWORD/);
+    expect(compose).not.toMatch(/:latest\b/);
+    expect(compose).not.toMatch(/PASSWORD: (?!\$\{)\S/);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * How the server says no. Under /api the answer is JSON
+ * (`{ success: false, message, code }`, the shape the Ask AI client reads);
+ * elsewhere a short plain-text sentence. Never the request's own text: a
+ * reflected URL or body is how a harmless error page becomes an attack.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const answers: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'The request could not be read.' },
+  404: { code: 'not_found', message: 'There is nothing at this address.' },
+  405: { code: 'method_not_allowed', message: 'This address does not answer that method.' },
+  408: { code: 'request_timeout', message: 'The request took too long to arrive.' },
+  413: { code: 'payload_too_large', message: 'The request body is too large.' },
+  414: { code: 'uri_too_long', message: 'The address is too long.' },
+  415: { code: 'unsupported_media_type', message: 'The request body must be JSON.' },
+  429: { code: 'rate_limited', message: 'Too many requests. Wait a moment and try again.' },
+  503: { code: 'server_busy', message: 'The server is busy. Try again in a few seconds.' },
+};
+const internal = { code: 'internal_error', message: 'Something went wrong on our side. Try again later.' };
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  const { code, message } = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+  reply.code(status).header('cache-control', 'no-store');
+  if (isApiPath(request.url))
+    return reply.type('application/json; charset=utf-8').send({ success: false, message, code });
+  return reply.type('text/plain; charset=utf-8').send(`${message}\n`);
+}
+
+/** Fastify's error handler: client errors keep their status, anything else is a logged 500 without details. */
+export function handleError(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request error');
+  return sendError(request, reply, status);
+}
