@@ -48,6 +48,8 @@ const config: Config = {
     './plugins/search-index/index.ts',
     // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
     './plugins/search-provider/index.ts',
+    // Every doc page as Markdown (/docs/x.md), plus /llms.txt and /llms-full.txt.
+    './plugins/markdown-export/index.ts',
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
     './plugins/csp-hashes/index.ts',
