@@ -128,6 +128,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('search/index.0a1b2c3d4e.json')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('search/text.0a1b2c3d4e5f.json')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('docs/intro.html')).toBe('no-cache');
+    expect(cacheControlFor('docs/intro.md')).toBe('no-cache');
+    expect(cacheControlFor('llms.txt')).toBe('no-cache');
     expect(cacheControlFor('img/favicon.ico')).toBe('public, max-age=3600, must-revalidate');
   });
 });

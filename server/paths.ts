@@ -86,6 +86,7 @@ export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/') || /\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(file)) {
     return 'public, max-age=31536000, immutable';
   }
-  if (file.endsWith('.html')) return 'no-cache';
+  // Pages, their Markdown copies and the text files beside them change with every deploy under the same name.
+  if (/\.(?:html|md|txt)$/.test(file)) return 'no-cache';
   return 'public, max-age=3600, must-revalidate';
 }

@@ -11,6 +11,7 @@ const page = `<!doctype html><p>${'Standards and guidance for everyone. '.repeat
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'precompress-'));
   await writeFile(join(dir, 'index.html'), page);
+  await writeFile(join(dir, 'intro.md'), `# Intro\n\n${'Markdown for readers and their tools. '.repeat(100)}`);
   await writeFile(join(dir, 'small.js'), 'x()');
   await writeFile(join(dir, 'font.woff2'), Buffer.alloc(4096, 7));
   await writeFile(join(dir, 'random.json'), JSON.stringify(Array.from({ length: 400 }, (_, i) => (i * 7919) % 104729)));
@@ -27,7 +28,8 @@ describe('precompress', () => {
     expect(gunzipSync(await readFile(join(dir, 'index.html.gz'))).toString()).toBe(page);
     // Under 1 KB, or a format that is compressed already: left alone.
     expect(files.filter((f) => f.startsWith('small.js.') || f.startsWith('font.woff2.'))).toEqual([]);
-    expect(result.files).toBe(2);
+    expect(files).toContain('intro.md.br');
+    expect(result.files).toBe(3);
     expect(result.brotliBytes).toBeLessThan(result.bytes);
   });
 
