@@ -1,4 +1,4 @@
-import { CheckMarkIcon, CopyIcon, ThumbsDownIcon, ThumbsUpIcon } from '@amsterdam/design-system-react-icons';
+import { CheckMarkIcon, CopyIcon, ThumbsDownIcon, ThumbsUpIcon } from './answerIcons';
 import type { ReactNode } from 'react';
 import { useCopied } from '@site/src/components/useCopied';
 import type { Vote } from './conversations';
@@ -54,30 +54,30 @@ function Action({ label, icon, onClick, disabled }: ActionProps) {
 export default function AnswerActions({ metadata, copyText, vote, sending, error, onVote }: Props) {
   const [copied, copy] = useCopied('answer');
   return (
-    <div className={styles.actions}>
-      <p className={styles.note}>{answerNote(metadata)}</p>
-      <div className={styles.actionRow}>
+    <div className={styles.answer}>
+      <p className={styles.small}>{answerNote(metadata)}</p>
+      <div className={styles.small}>
         <Action
           // Said once by screen readers, as the code blocks' copy button does.
           label={copied ? <span role="status">Copied!</span> : <span>Copy answer</span>}
-          icon={copied ? <CheckMarkIcon className={styles.actionIcon} /> : <CopyIcon className={styles.actionIcon} />}
+          icon={copied ? <CheckMarkIcon /> : <CopyIcon />}
           onClick={() => copy(copyText())}
         />
         {vote ? (
-          <p role="status" className={styles.thanks}>
+          <p role="status" className={styles.strong}>
             {THANKS}
           </p>
         ) : (
-          <div role="group" aria-label="Was this answer helpful?" className={styles.votes}>
+          <div role="group" aria-label="Was this answer helpful?" className={styles.small}>
             <Action
               label={<span>Like</span>}
-              icon={<ThumbsUpIcon className={styles.actionIcon} />}
+              icon={<ThumbsUpIcon />}
               disabled={sending}
               onClick={() => onVote('like')}
             />
             <Action
               label={<span>Dislike</span>}
-              icon={<ThumbsDownIcon className={styles.actionIcon} />}
+              icon={<ThumbsDownIcon />}
               disabled={sending}
               onClick={() => onVote('dislike')}
             />
@@ -85,7 +85,7 @@ export default function AnswerActions({ metadata, copyText, vote, sending, error
         )}
       </div>
       {error && !vote && (
-        <p role="alert" className={styles.voteError}>
+        <p role="alert" className={`${styles.small} ${styles.error}`}>
           {error}
         </p>
       )}

@@ -3,11 +3,18 @@ import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
+import screens from '../Search/SearchScreens.module.css';
 import styles from './AskAi.module.css';
 
 function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {
   // The sanitizer below has already dropped what may not be followed; no href is plain text.
-  return href ? <AnswerLink href={href}>{children}</AnswerLink> : <>{children}</>;
+  return href ? (
+    <AnswerLink href={href} className={screens.link}>
+      {children}
+    </AnswerLink>
+  ) : (
+    <>{children}</>
+  );
 }
 
 /** No request to a third party: an image in an answer shows as its description. */
@@ -17,7 +24,7 @@ function ImageText({ alt }: ComponentProps<'img'>) {
 
 /** Headings of an answer sit below the question's (h3) in the dialog's outline. */
 function AnswerHeading({ children }: { children?: ReactNode }) {
-  return <h4 className={styles.answerHeading}>{children}</h4>;
+  return <h4>{children}</h4>;
 }
 
 /**

@@ -5,7 +5,9 @@ import { resultCount } from '../Search/messages';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
 import type { AskPart, SearchPart } from './messages';
+import screens from '../Search/SearchScreens.module.css';
 import styles from './AskAi.module.css';
+import shell from './AskAiShell.module.css';
 
 export const THINKING = 'Thinking...';
 export const SEARCHING = 'Searching...';
@@ -16,8 +18,8 @@ export function searchSummary(query: string, hits: number): string {
 
 function Progress({ text }: { text: string }) {
   return (
-    <p className={styles.progress}>
-      <span className={styles.pulse} aria-hidden="true" />
+    <p className={styles.small}>
+      <span className={shell.spinner} aria-hidden="true" />
       {text}
     </p>
   );
@@ -32,14 +34,12 @@ function SearchStep({ part }: { part: SearchPart }) {
     <details className={styles.step}>
       <summary className={styles.summary}>{searchSummary(query || part.input.query, hits.length)}</summary>
       {links.length > 0 && (
-        <ul className={styles.hitList}>
+        <ul>
           {links.map((hit, i) => (
             <li key={`${hit.url}-${i}`}>
-              <AnswerLink href={safeHref(hit.url)!} className={styles.hitLink}>
-                <span className={styles.hitTitle}>
-                  <Highlighted value={hitHeading(hit)} />
-                </span>
-                <HitPath hit={hit} className={styles.hitPath} />
+              <AnswerLink href={safeHref(hit.url)!} className={screens.link}>
+                <Highlighted value={hitHeading(hit)} />
+                <HitPath hit={hit} className={styles.step} />
               </AnswerLink>
             </li>
           ))}

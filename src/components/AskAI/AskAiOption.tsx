@@ -1,4 +1,4 @@
-import { SpeechBalloonQuestionMarkIcon } from '@amsterdam/design-system-react-icons';
+import { AskAiIcon } from './icons';
 import styles from '../Search/ResultsListbox.module.css';
 import shell from './AskAiShell.module.css';
 
@@ -21,7 +21,7 @@ export default function AskAiOption({ id, query, active, onActivate, onSelect }:
       onMouseMove={() => active || onActivate()}
       onClick={onSelect}
     >
-      <SpeechBalloonQuestionMarkIcon className={styles.icon} />
+      <AskAiIcon className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>
           Ask AI: <span className={shell.askQuery}>{query}</span>

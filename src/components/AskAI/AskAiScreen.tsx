@@ -1,4 +1,3 @@
-import '@amsterdam/design-system-css/dist/button/button.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { siteFacts } from '@site/src/site-facts';
@@ -14,6 +13,7 @@ import Suggestions from './Suggestions';
 import { useAskAi } from './useAskAi';
 import styles from './AskAi.module.css';
 import modal from '../Search/SearchModal.module.css';
+import screens from '../Search/SearchScreens.module.css';
 
 export const ANSWERING = 'Answering…';
 
@@ -115,9 +115,8 @@ export default function AskAiScreen(props: AskAiScreenProps) {
         )}
       </div>
       <p className={styles.footer}>
-        Questions and answers are stored for a limited time to improve the assistant, without personal data such as your
-        IP address.{' '}
-        <a href={siteFacts.privacy} target="_blank" rel="noopener noreferrer" className={styles.footerLink}>
+        Questions are stored for a limited time, without personal data, to improve the answers.{' '}
+        <a href={siteFacts.privacy} target="_blank" rel="noopener noreferrer" className={screens.link}>
           Privacy statement
           <NewTabHint />
         </a>

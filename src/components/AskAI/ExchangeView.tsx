@@ -7,6 +7,7 @@ import AnswerSteps from './AnswerSteps';
 import type { Vote } from './conversations';
 import { safeHref } from './links';
 import { answerForClipboard, citedSources, messageText, type Exchange } from './messages';
+import screens from '../Search/SearchScreens.module.css';
 import styles from './AskAi.module.css';
 
 export const STOPPED = 'You stopped this response';
@@ -44,11 +45,11 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
       <div className={styles.answer} aria-busy={busy}>
         <AnswerSteps parts={answer?.parts ?? []} busy={busy} />
         {text && <AnswerMarkdown text={text} />}
-        {stopped && <p className={styles.stopped}>{STOPPED}</p>}
+        {stopped && <p className={styles.small}>{STOPPED}</p>}
         {error && (
-          <Alert role="alert" severity="error" heading="No answer" headingLevel={4} className={styles.error}>
-            <p className={styles.errorText}>{error}</p>
-            <button type="button" className="ams-button ams-button--secondary" onClick={onRetry}>
+          <Alert role="alert" severity="error" heading="No answer" headingLevel={4}>
+            <p className={screens.text}>{error}</p>
+            <button type="button" className={`${screens.suggestion} ${styles.start}`} onClick={onRetry}>
               Retry
             </button>
           </Alert>
@@ -56,13 +57,11 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
       </div>
       {sources.length > 0 && (
         <section className={styles.sources} aria-labelledby={`${id}-s`}>
-          <h4 id={`${id}-s`} className={styles.sourcesHeading}>
-            Related sources
-          </h4>
-          <ul className={styles.sourceList}>
+          <h4 id={`${id}-s`}>Related sources</h4>
+          <ul>
             {sources.map((source) => (
               <li key={source.href}>
-                <AnswerLink href={source.href} className={styles.sourceLink}>
+                <AnswerLink href={source.href} className={screens.link}>
                   {source.title || source.href}
                 </AnswerLink>
               </li>

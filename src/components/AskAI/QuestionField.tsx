@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
-import { ArrowBackwardIcon, ArrowForwardIcon } from '@amsterdam/design-system-react-icons';
+import { ArrowBackwardIcon, ArrowForwardIcon } from './icons';
 import { CloseIcon } from '../Search/icons';
 import styles from '../Search/SearchModal.module.css';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import screens from '../Search/SearchScreens.module.css';
-import styles from './AskAi.module.css';
 
 interface Props {
   title: string;
@@ -13,7 +12,7 @@ export default function Suggestions({ title, questions, onAsk }: Props) {
   const id = useId();
   if (questions.length === 0) return null;
   return (
-    <section className={`${screens.suggestions} ${styles.starters}`} aria-labelledby={id}>
+    <section className={screens.screen} aria-labelledby={id}>
       <h3 id={id} className={screens.text}>
         {title}
       </h3>

@@ -1,5 +1,5 @@
 import { readStoredList, writeStored } from '../Search/searchHistory';
-import { compactMessage, messageText, type AskMessage } from './messages';
+import type { AskMessage } from './messages';
 
 export const CONVERSATIONS_KEY = 'amsterdam-developers.ask.conversations';
 export const MAX_CONVERSATIONS = 10;
@@ -52,24 +52,6 @@ function isConversation(value: unknown): value is StoredConversation {
 /** Newest first. A broken entry is dropped, a broken store read as empty (and logged). */
 export function readConversations(): StoredConversation[] {
   return readStoredList(CONVERSATIONS_KEY, isConversation).slice(0, MAX_CONVERSATIONS);
-}
-
-export function toStoredConversation(
-  id: string,
-  messages: readonly AskMessage[],
-  feedback: Record<string, Vote>,
-  stopped: readonly string[],
-  now = Date.now(),
-): StoredConversation {
-  const first = messages.find((m) => m.role === 'user') ?? null;
-  return {
-    id,
-    title: messageText(first),
-    messages: messages.map(compactMessage),
-    feedback: { ...feedback },
-    stopped: [...stopped],
-    updatedAt: now,
-  };
 }
 
 /** Keeps the conversation as the newest, and at most {@link MAX_CONVERSATIONS}. */

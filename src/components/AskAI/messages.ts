@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { Hierarchy, RecordType } from '@site/packages/search/src';
 import { toSavedHit } from '../Search/searchHistory';
+import type { StoredConversation, Vote } from './conversations';
 import { absoluteUrl } from './links';
 
 /** The assistant's hits: the search core's DocSearch shape; only what the answer screen shows is relied on. */
@@ -107,4 +108,23 @@ export function answerForClipboard(message: AskMessage, origin: string): string 
   );
   const sources = citedSources(message).map((s) => `- ${s.title ?? s.url}: ${absoluteUrl(s.url, origin)}`);
   return sources.length > 0 ? `${text}\n\nRelated sources:\n${sources.join('\n')}` : text;
+}
+
+/** A conversation as it is kept: the first question as its title, the hits compacted. */
+export function toStoredConversation(
+  id: string,
+  messages: readonly AskMessage[],
+  feedback: Record<string, Vote>,
+  stopped: readonly string[],
+  now = Date.now(),
+): StoredConversation {
+  const first = messages.find((m) => m.role === 'user') ?? null;
+  return {
+    id,
+    title: messageText(first),
+    messages: messages.map(compactMessage),
+    feedback: { ...feedback },
+    stopped: [...stopped],
+    updatedAt: now,
+  };
 }

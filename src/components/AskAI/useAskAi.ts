@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Chat, useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, generateId } from 'ai';
 import type { AskClient } from './api';
-import { saveConversation, toStoredConversation, type StoredConversation, type Vote } from './conversations';
+import { saveConversation, type StoredConversation, type Vote } from './conversations';
 import { AskError } from './errors';
-import { compactMessage, type AskMessage } from './messages';
+import { compactMessage, toStoredConversation, type AskMessage } from './messages';
 
 /** SPEC §8's words for a failed vote the assistant gave no reason for (its spelling). */
 export const FEEDBACK_ERROR = 'An error occured';

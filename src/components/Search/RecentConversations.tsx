@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { SpeechBalloonQuestionMarkIcon } from '@amsterdam/design-system-react-icons';
+import { AskAiIcon } from '../AskAI/icons';
 import { CloseIcon } from './icons';
 import own from './RecentConversations.module.css';
+import screens from './SearchScreens.module.css';
 import styles from './SavedHitList.module.css';
 
 /** A past Ask AI conversation (SPEC §3 "Conversation entry"): reopened from the empty-query screen. */
@@ -69,7 +70,7 @@ export default function RecentConversations<C extends Conversation>({
                   onClick={() => onOpen?.(c)}
                 >
                   <span className={styles.icon}>
-                    <SpeechBalloonQuestionMarkIcon />
+                    <AskAiIcon />
                   </span>
                   <span className={styles.text}>
                     <span className={styles.title}>{c.title}</span>
@@ -90,8 +91,8 @@ export default function RecentConversations<C extends Conversation>({
         </>
       )}
       {onAskAi && (
-        <button type="button" className={own.askAi} onClick={onAskAi}>
-          <SpeechBalloonQuestionMarkIcon />
+        <button type="button" className={`${screens.suggestion} ${own.askAi}`} onClick={onAskAi}>
+          <AskAiIcon />
           Ask AI a question
         </button>
       )}
