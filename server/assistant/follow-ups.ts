@@ -43,7 +43,7 @@ export function questionFor(section: Section): string | undefined {
   if (section.trail[1] === 'How to apply it' && section.level === 3) {
     return `How do I ${lowerFirst(section.heading)}?`;
   }
-  return `What do the standards say about ${inSentence(section.heading)}?`;
+  return `What do the standards say about ${lowerFirst(section.heading)}?`;
 }
 
 /** Up to three questions for sections the search found but the answer did not quote, best match first. */

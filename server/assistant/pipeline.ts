@@ -140,6 +140,8 @@ async function attempt(
       prepareStep: ({ stepNumber }) => (stepNumber >= 2 ? { toolChoice: 'none' } : undefined),
       abortSignal: controller.signal,
       maxRetries: 0,
+      // Failures surface as error chunks below and are logged once there.
+      onError: () => undefined,
     });
     const chunks = stream.toUIMessageStream({
       sendStart: false,
@@ -250,10 +252,11 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
       write({ type: 'error', errorText: FAILED_MESSAGE });
       return;
     }
-    const cited = citedSections(answer.text, retriever.library);
+    metadata.declined = answer.declined ?? answer.text.includes(DECLINE_SENTENCE.slice(0, -1));
+    // A decline links the closest pages, but cites nothing.
+    const cited = metadata.declined ? [] : citedSections(answer.text, retriever.library);
     for (const section of cited)
       write({ type: 'source-url', sourceId: section.url, url: section.url, title: section.title });
-    metadata.declined = answer.declined ?? answer.text.includes(DECLINE_SENTENCE.slice(0, -1));
     metadata.followUps = followUps(
       answer.retrieved,
       cited.map((s) => s.url),

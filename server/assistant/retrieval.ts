@@ -169,7 +169,11 @@ export function searchTool(retriever: Retriever, facetFilters?: FacetFilters) {
             : { success: false, error: new Error('searchIndex needs a non-empty "query" string') },
       },
     ),
-    execute: async ({ query }): Promise<SearchOutput> => retriever.search(query, facetFilters),
+    execute: async ({ query }): Promise<SearchOutput> => {
+      // Ranking runs on this thread: let the chunks so far (start, reasoning, the call) reach the client first.
+      await new Promise((resolve) => setImmediate(resolve));
+      return retriever.search(query, facetFilters);
+    },
     toModelOutput: ({ output }) => ({ type: 'json', value: { ...retriever.forModel(output) } }),
   });
 }
