@@ -168,7 +168,7 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
       .send({ success: true, message: 'Feedback was successfully submitted.' });
   });
 
-  app.post('/ask/chat', { bodyLimit: LIMITS.chatBody, compress: false }, async (request, reply) => {
+  app.post('/ask/chat', { bodyLimit: LIMITS.chatBody }, async (request, reply) => {
     const started = performance.now();
     checkAssistantId(request);
     checkToken(request);

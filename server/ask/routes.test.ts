@@ -372,13 +372,19 @@ describe('over real HTTP', () => {
         }),
       }),
     });
-    const app = Fastify();
-    await registerAsk(app, {
-      config: config(),
-      buildDir: dataDir,
-      loadIndex: async () => standardsIndex(),
-      primaryModel: { model: slow, kind: 'generated', name: 'slow' },
+    // The site server, which compresses what it sends: the stream must not wait for a compressor.
+    const root = await mkdtemp(join(tmpdir(), 'ask-stream-'));
+    await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
+    await writeFile(join(root, '404.html'), '<h1>Page Not Found</h1>');
+    const app = await buildServer({
+      root,
+      ask: {
+        config: config(),
+        loadIndex: async () => standardsIndex(),
+        primaryModel: { model: slow, kind: 'generated', name: 'slow' },
+      },
     });
+    app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const token = await tokenFor(app);

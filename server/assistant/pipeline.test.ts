@@ -27,7 +27,7 @@ function generated(text: string, toolInput = '{"query":"validate access token"}'
       const answering = prompt[prompt.length - 1].role === 'tool';
       const chunks: LanguageModelV3StreamPart[] = answering
         ? [
-            { type: 'text-start', id: 't1' },
+            { type: 'text-start', id: 't1', providerMetadata: { other: { secret: 'never on the wire' } } },
             { type: 'text-delta', id: 't1', delta: text },
             { type: 'text-end', id: 't1' },
             finish('stop'),
@@ -51,7 +51,25 @@ describe('the answer stream', () => {
       primary: generated('Validate as [RFC 9068](/docs/backend/handling-access-tokens#what-the-standard-is) says.'),
     });
     const { chunks } = await answer(assistant, question);
-    for (const c of chunks) expect(WIRE_CHUNK_TYPES, c.type).toContain(c.type);
+    // The fields AI SDK 5's strict chunk schemas accept, per type.
+    const allowed: Record<string, string[]> = {
+      start: ['messageId', 'messageMetadata'],
+      'start-step': [],
+      'tool-input-start': ['toolCallId', 'toolName'],
+      'tool-input-delta': ['toolCallId', 'inputTextDelta'],
+      'tool-input-available': ['toolCallId', 'toolName', 'input'],
+      'tool-output-available': ['toolCallId', 'output'],
+      'text-start': ['id'],
+      'text-delta': ['id', 'delta'],
+      'text-end': ['id'],
+      'source-url': ['sourceId', 'url', 'title'],
+      'finish-step': [],
+      finish: ['messageMetadata'],
+    };
+    for (const c of chunks) {
+      expect(WIRE_CHUNK_TYPES, c.type).toContain(c.type);
+      for (const key of Object.keys(c)) expect(['type', ...allowed[c.type]], `${c.type}.${key}`).toContain(key);
+    }
     expect(chunks[0]).toEqual({
       type: 'start',
       messageId: 'msg-test',

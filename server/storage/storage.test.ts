@@ -46,12 +46,19 @@ describe.each([
     await database?.cleanUp();
   });
 
-  it.skipIf(skip)('applies every migration once, also when instances start together', async () => {
-    const others = await Promise.all([Storage.open(database.options), Storage.open(database.options)]);
-    const rows = await storage.db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-    expect(await migrate(storage.db)).toEqual([]);
-    await Promise.all(others.map((o) => o.close()));
+  it.skipIf(skip)('applies every migration once, also when instances start together on a new database', async () => {
+    const fresh = await make();
+    try {
+      const instances = await Promise.all([1, 2, 3].map(() => Storage.open(fresh.options)));
+      const rows = await instances[0].db.all<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await migrate(instances[1].db)).toEqual([]);
+      await Promise.all(instances.map((o) => o.close()));
+    } finally {
+      await fresh.cleanUp();
+    }
   });
 
   it.skipIf(skip)('applies a later migration to a database that has the earlier ones', async () => {
