@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { registerAsk, type AskOptions } from './ask';
 import { listFiles } from './files';
 import { cacheControlFor, resolvePath } from './paths';
 
@@ -10,6 +11,8 @@ export type ServerOptions = {
   /** The Docusaurus build folder. */
   root: string;
   logger?: boolean;
+  /** The Ask AI service under /api; left out, the server serves the site alone. */
+  ask?: Omit<AskOptions, 'buildDir'>;
 };
 
 const securityHeaders = {
@@ -19,8 +22,8 @@ const securityHeaders = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** The static site server; the Ask AI routes will be registered on the same instance under /api. */
-export async function buildServer({ root: rootOption, logger = false }: ServerOptions): Promise<FastifyInstance> {
+/** The static site server, with the Ask AI routes under /api when asked for. */
+export async function buildServer({ root: rootOption, logger = false, ask }: ServerOptions): Promise<FastifyInstance> {
   const root = resolve(rootOption);
   const files = await listFiles(root);
   if (!files.has('index.html') || !files.has('404.html')) {
@@ -43,6 +46,9 @@ export async function buildServer({ root: rootOption, logger = false }: ServerOp
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
+
+  // Afterwards app.askService.readiness() tells whether its database and search index are up.
+  if (ask) await registerAsk(app, { ...ask, buildDir: root });
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildServer } from './app';
+import { askConfigFromEnv } from './ask';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const host = process.env.HOST ?? 'localhost';
@@ -11,7 +12,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 async function main(): Promise<void> {
-  const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildServer({
+    root,
+    logger: process.env.LOG_REQUESTS === '1',
+    ask: { config: askConfigFromEnv() },
+  });
   const address = await app.listen({ port, host });
   console.log(`Amsterdam Developers is served from ${root} at ${address.replace('[::1]', 'localhost')}`);
   const stop = () => void app.close().then(() => process.exit(0));
