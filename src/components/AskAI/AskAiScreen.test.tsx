@@ -210,7 +210,9 @@ describe('states and errors', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This conversation is too long. Start a new one.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Too many questions. Try again in 30 seconds.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many questions in a short time. Try again in 30 seconds.',
+      ),
     );
   });
 

@@ -117,8 +117,12 @@ describe('errors a person can read', () => {
 
   it('429: when to try again, from Retry-After', async () => {
     const { assistant, chat } = setup();
-    assistant.onChat(() => errorResponse(429, 'rate_limited', 'Too many questions.', { 'retry-after': '42' }));
-    await expect(chat()).rejects.toThrow('Too many questions. Try again in 42 seconds.');
+    assistant.onChat(() =>
+      errorResponse(429, 'rate_limited', 'Too many requests. Please wait 42 seconds and try again.', {
+        'retry-after': '42',
+      }),
+    );
+    await expect(chat()).rejects.toThrow('Too many questions in a short time. Try again in 42 seconds.');
   });
 
   it('a body that is not JSON is never shown', async () => {

@@ -51,9 +51,10 @@ async function jsonBody(response: Response): Promise<{ message?: string; code?: 
 export async function errorFromResponse(response: Response): Promise<AskError> {
   const { message, code } = await jsonBody(response);
   if (response.status === 429) {
+    // Said in our words from Retry-After, whatever the service's own sentence says about waiting.
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
     const when = seconds === null ? 'Try again in a minute.' : `Try again in ${waitText(seconds)}.`;
-    return new AskError(`${message ?? 'Too many questions in a short time.'} ${when}`, 429, code, !!message);
+    return new AskError(`Too many questions in a short time. ${when}`, 429, code, true);
   }
   if (message) return new AskError(message, response.status, code, true);
   return new AskError(`The assistant answered with an error (${response.status}). Try again.`, response.status, code);
