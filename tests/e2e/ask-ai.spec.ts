@@ -231,7 +231,8 @@ test.describe('Ask AI', () => {
     await page.route('**/api/ask/**', (route) => route.abort('connectionrefused'));
     const article = await askFromModal(page, QUESTION);
     const alert = article.getByRole('alert');
-    await expect(alert).toContainText('The assistant could not be reached.');
+    // The answer screen's code may still be on its way on a busy machine.
+    await expect(alert).toContainText('The assistant could not be reached.', { timeout: 20_000 });
     await expect(questionField(page)).toBeFocused();
 
     await searchDialog(page).getByRole('button', { name: 'Back to search' }).click();
@@ -248,7 +249,7 @@ test.describe('Ask AI', () => {
     await page.goto('/');
     await openByButton(page);
     const article = await askFromModal(page, 'x'.repeat(600));
-    await expect(article.getByRole('alert')).toContainText('Your question is too long');
+    await expect(article.getByRole('alert')).toContainText('Your question is too long', { timeout: 20_000 });
   });
 
   test('a failed download of the answer screen shows Retry, which works', async ({ page }) => {
@@ -290,6 +291,7 @@ test.describe('Ask AI', () => {
   });
 
   test('keyboard only: ask, read, vote, follow up, back to search, close', async ({ page }) => {
+    test.slow(); // two answers and every control on the way
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Zoeken' });
     await expect(async () => {
