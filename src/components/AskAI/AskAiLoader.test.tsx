@@ -30,7 +30,7 @@ it('while loading: the field at once, a spinner after 200 ms; a failed download:
   const user = userEvent.setup();
   render(<AskAiLoader settings={settings} onBack={vi.fn()} onClose={vi.fn()} onNavigate={vi.fn()} />);
   const field = screen.getByRole('textbox', { name: 'Ask a question' });
-  field.focus();
+  expect(field).toHaveFocus(); // not the page behind the modal while the code loads
   expect(screen.queryByText('Loading…')).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, SPINNER_DELAY_MS + 20));
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -53,16 +53,19 @@ export default function AskAiLoader(props: AskAiScreenProps) {
     };
   }, [state.Screen, state.failed, state.attempt]);
 
-  // Focus never drops to the page: it goes to Retry when the download failed.
+  // Focus never drops to the page: it is in the question field while the code loads, on Retry when that failed.
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (state.failed) retry.current?.focus();
-  }, [state.failed]);
+    else if (!state.Screen) field.current?.focus();
+  }, [state.failed, state.Screen]);
 
   const { Screen } = state;
   if (Screen) return <Screen {...props} question={question} draft={draft} />;
   return (
     <>
       <QuestionField
+        ref={field}
         followUp={!!props.conversation}
         busy={false}
         onAsk={(text) => setQuestion((q) => q ?? text)}
