@@ -63,6 +63,17 @@ const config: Config = {
       provider: process.env.SEARCH_PROVIDER ?? 'local',
       algolia: { appId: process.env.ALGOLIA_APP_ID, apiKey: process.env.ALGOLIA_SEARCH_KEY, indexName: 'developers' },
     },
+    // Ask AI in the search modal, answered by our own server under apiBase (src/components/AskAI/settings.ts).
+    askAi: {
+      enabled: process.env.ASK_AI_ENABLED !== 'false',
+      apiBase: '/api/ask',
+      assistantId: process.env.ASK_AI_ASSISTANT_ID || 'developers',
+      starters: [
+        'How do I validate an access token?',
+        'How should we manage database schema changes?',
+        'How do we name Git branches?',
+      ],
+    },
   },
 
   presets: [

@@ -25,7 +25,8 @@ export default defineConfig({
   // The production build, served by our own server, as visitors get it.
   webServer: {
     command: `npm run serve`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Every test asks from 127.0.0.1: the Ask AI rate limit (20 a minute by default) would answer 429 mid-suite.
+    env: { PORT: String(port), HOST: '127.0.0.1', ASK_AI_RATE_LIMIT: process.env.ASK_AI_RATE_LIMIT ?? '1000' },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: Chromium for the
 # browser tests (Playwright's own browser download needs a network we do not
-# have) and the npm packages from the lockfile.
+# have), PostgreSQL for the storage tests, and the npm packages from the lockfile.
 set -euo pipefail
+
+if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests…"
-  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
@@ -24,3 +25,34 @@ if [ ! -x "$NODE24_DIR/node_modules/.bin/node" ]; then
   npm install --prefix "$NODE24_DIR" --no-save --no-audit --no-fund node@24 >/dev/null
 fi
 "$NODE24_DIR/node_modules/.bin/node" --version
+
+# PostgreSQL for the storage and rate-limit tests: Debian's server, started,
+# with a test role and database. The URL goes to node_modules/.cache, where the
+# tests read it (TEST_DATABASE_URL overrides it); once it is there, the
+# PostgreSQL tests must run. Without apt-get they skip, and say so.
+TEST_DATABASE_URL_FILE=node_modules/.cache/test-database-url
+name="${TEST_DATABASE_NAME:-developers_test}"
+rm -f "$TEST_DATABASE_URL_FILE"
+if ! command -v pg_ctlcluster >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's PostgreSQL for the storage tests…"
+  $SUDO apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+if command -v pg_ctlcluster >/dev/null 2>&1; then
+  pg_lsclusters --no-header | while read -r version cluster _port status _rest; do
+    if [ "$status" != "online" ]; then $SUDO pg_ctlcluster "$version" "$cluster" start; fi
+  done
+  port=$(pg_lsclusters --no-header | awk '$4 == "online" { print $3; exit }')
+  as_postgres() { if [ "$(id -u)" -eq 0 ]; then su postgres -c "cd / && $1"; else sudo -u postgres sh -c "cd / && $1"; fi; }
+  if [ -z "$(as_postgres "psql -p $port -tAc \"SELECT 1 FROM pg_roles WHERE rolname = '$name'\"")" ]; then
+    as_postgres "psql -p $port -qc \"CREATE ROLE $name LOGIN PASSWORD '$name'\""
+  fi
+  if [ -z "$(as_postgres "psql -p $port -tAc \"SELECT 1 FROM pg_database WHERE datname = '$name'\"")" ]; then
+    as_postgres "psql -p $port -qc \"CREATE DATABASE $name OWNER $name\""
+  fi
+  mkdir -p "$(dirname "$TEST_DATABASE_URL_FILE")"
+  echo "postgres://$name:$name@127.0.0.1:$port/$name" > "$TEST_DATABASE_URL_FILE"
+  echo "PostgreSQL for the tests: $(cat "$TEST_DATABASE_URL_FILE")"
+else
+  echo "PostgreSQL cannot be installed here (no apt-get): the PostgreSQL storage tests will be skipped."
+fi

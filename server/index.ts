@@ -5,17 +5,21 @@
  * on stderr and a distinct exit code.
  */
 import { buildServer } from './app';
-import { readConfig, StartupError } from './config';
+import { askApi, askConfigFromEnv, ConfigError } from './ask';
+import { EXIT, readConfig, StartupError } from './config';
 import { closeOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const ask = askApi({ config: readAskConfig(), buildDir: config.root });
   const app = await buildServer({
     root: config.root,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     forceHttps: config.forceHttps,
     allowedHosts: config.allowedHosts,
+    api: [ask.api],
+    readinessChecks: [ask.readinessCheck],
   });
   closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
   try {
@@ -28,6 +32,15 @@ async function main(): Promise<void> {
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: choose another PORT.`, 1);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       throw new StartupError(`HOST "${config.host}" is not an address of this machine.`, 64);
+    throw error;
+  }
+}
+
+function readAskConfig() {
+  try {
+    return askConfigFromEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new StartupError(error.message, EXIT.config);
     throw error;
   }
 }

@@ -4,24 +4,31 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSite, removeSite } from './site.fixture';
 
 const entry = resolve(__dirname, 'index.ts');
 let root: string;
+/** The assistant's SQLite file goes here, not into the working copy. */
+let dataDir: string;
 const BIG = 64 * 1024 * 1024;
 
 beforeAll(async () => {
   root = await makeSite();
+  dataDir = await mkdtemp(join(tmpdir(), 'server-data-'));
   // Larger than every socket buffer between us: the server is still sending it when the signal comes.
   await writeFile(join(root, 'assets/big.0a1b2c3d.bin'), Buffer.alloc(BIG, 1));
 });
-afterAll(() => removeSite(root));
+afterAll(async () => {
+  await removeSite(root);
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -41,7 +48,7 @@ interface Started {
 async function start(env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: root, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: root, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout: string[] = [];
@@ -64,7 +71,9 @@ function get(port: number, path: string): Promise<IncomingMessage> {
 }
 
 async function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
   const [code] = await once(child, 'exit');
@@ -82,6 +91,25 @@ describe('starting', { timeout: 60_000 }, () => {
     const { code, stderr } = await run({ PORT: '0', SITE_DIR: join(root, 'nothing-here') });
     expect(code).toBe(66);
     expect(stderr.trim()).toMatch(/^No site build in .*nothing-here: run "npm run build" first\.$/);
+  });
+
+  it('refuses a wrong Ask AI setting with one line and exit code 64', async () => {
+    const { code, stderr } = await run({ PORT: '0', SITE_DIR: root, ASK_AI_RATE_LIMIT: 'lots' });
+    expect(code).toBe(64);
+    expect(stderr.trim()).toMatch(/^ASK_AI_RATE_LIMIT must be a whole number from \d+ to \d+, not "lots"\.$/);
+  });
+
+  it('refuses an unreachable database with one line and exit code 69', async () => {
+    const closed = await freePort();
+    const { code, stderr } = await run({
+      PORT: '0',
+      SITE_DIR: root,
+      DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${closed}/nothing`,
+    });
+    expect(code).toBe(69);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Ask AI cannot open the PostgreSQL database of DATABASE_URL: /);
+    expect(stderr).not.toContain('secret');
   });
 });
 

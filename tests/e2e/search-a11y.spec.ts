@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, themes, viewports } from './axe';
-import { FAVOURITE_KEY, NO_HITS_QUERY, openByButton, RECENT_KEY, search, searchDialog } from './search-helpers';
+import {
+  FAVOURITE_KEY,
+  hitOptions,
+  NO_HITS_QUERY,
+  openByButton,
+  RECENT_KEY,
+  search,
+  searchDialog,
+} from './search-helpers';
 
 const recent = [
   {
@@ -20,7 +28,7 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   },
   results: async (page) => {
     await search(page, 'docker');
-    await expect(searchDialog(page).getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(searchDialog(page)).first()).toBeVisible();
   },
   'no results': async (page) => {
     await search(page, NO_HITS_QUERY);

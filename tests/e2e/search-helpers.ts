@@ -30,6 +30,15 @@ export async function openSearch(page: Page, press: () => Promise<void>): Promis
 export const openByButton = (page: Page) =>
   openSearch(page, () => page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click());
 
+/** The search results; with a query, the listbox starts with the "Ask AI: {query}" option, outside the groups. */
+export function hitOptions(dialog: Locator): Locator {
+  return dialog.getByRole('group').getByRole('option');
+}
+
+export function askAiOption(dialog: Locator): Locator {
+  return dialog.getByRole('option', { name: /^Ask AI:/ });
+}
+
 export async function search(page: Page, query: string): Promise<void> {
   await searchBox(page).fill(query);
 }

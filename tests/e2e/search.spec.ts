@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
+  askAiOption,
   FAVOURITE_KEY,
+  hitOptions,
   NO_HITS_QUERY,
   openByButton,
   openSearch,
@@ -95,7 +97,7 @@ test.describe('search modal', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await dialog.getByRole('button', { name: 'kubernetes' }).click();
     await expect(searchBox(page)).toHaveValue('kubernetes');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(dialog).first()).toBeVisible();
   });
 
   test('error: "Unable to fetch results" when the index cannot be fetched; typing again retries', async ({ page }) => {
@@ -109,7 +111,7 @@ test.describe('search modal', () => {
     await page.unroute('**/search/**');
     await searchBox(page).press('End');
     await searchBox(page).pressSequentially(' usage');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(dialog).first()).toBeVisible();
     await expect(dialog.getByText('Unable to fetch results')).toBeHidden();
   });
 
@@ -135,7 +137,7 @@ test.describe('search modal', () => {
     await page.unroute(TEXT);
     await searchBox(page).press('End');
     await searchBox(page).pressSequentially(' updates');
-    await expect(dialog.getByRole('option').first()).toContainText(/dependabot/i);
+    await expect(hitOptions(dialog).first()).toContainText(/dependabot/i);
     await expect(
       dialog
         .locator('mark')
@@ -149,7 +151,8 @@ test.describe('search modal', () => {
     await page.goto('/');
     await openByButton(page);
     await search(page, 'docker');
-    await expect(searchDialog(page).getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(searchDialog(page)).first()).toBeVisible();
+    await searchBox(page).press('ArrowDown'); // past "Ask AI: docker" to the first result
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/docs\/backend\/docker-usage/);
 
@@ -191,7 +194,7 @@ test.describe('search modal', () => {
     await expect(dialog.getByText(/No recent searches/)).toBeVisible();
     expect(warnings.some((w) => w.includes(RECENT_KEY))).toBe(true);
     await search(page, 'docker');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(dialog).first()).toBeVisible();
   });
 
   test('keyboard only: Tab to "Zoeken", type, ↓ ↑, Enter opens the result', async ({ page }) => {
@@ -204,9 +207,11 @@ test.describe('search modal', () => {
     const dialog = await openSearch(page, () => page.keyboard.press('Enter'));
     await page.keyboard.type('docker');
     const input = searchBox(page);
-    const options = dialog.getByRole('option');
+    const options = hitOptions(dialog);
     // Until the answer to "docker" is in, an earlier keystroke's results are on screen.
     await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await expect(askAiOption(dialog)).toHaveAttribute('aria-selected', 'true'); // first, as in DocSearch
+    await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -228,7 +233,7 @@ test.describe('search modal', () => {
       await search(page, query);
       await page.waitForTimeout(50);
     }
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expect(hitOptions(dialog).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
@@ -297,8 +302,8 @@ test.describe('search at 390 px', () => {
     const panel = (await dialog.boundingBox())!;
     expect(panel.width).toBe(390);
     await search(page, 'docker');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await dialog.getByRole('option').first().tap();
+    await expect(hitOptions(dialog).first()).toBeVisible();
+    await hitOptions(dialog).first().tap();
     await expect(page).toHaveURL(/\/docs\/backend\/docker-usage/);
     await expect(dialog).toBeHidden();
 

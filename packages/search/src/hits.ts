@@ -130,3 +130,25 @@ export function highlightOf(hit: SearchHit, attribute: string): HighlightResult 
 export function snippetOf(hit: SearchHit, attribute: string): SnippetResult | undefined {
   return valueAt(hit._snippetResult, attribute);
 }
+
+/**
+ * What DocSearch's modal asks for, for UIs that render grouped hits: lvl0 is
+ * retrieved for grouping and every level is snippeted (SPEC §9 defaults
+ * leave lvl0 out).
+ */
+export const DOCSEARCH_REQUEST_DEFAULTS = {
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy.lvl0', ...DEFAULT_ATTRIBUTES_TO_RETRIEVE],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+} as const;

@@ -26,8 +26,7 @@ export {
   DEFAULT_HITS_PER_PAGE,
   type SuggestOptions,
 } from './engine';
-import { DEFAULT_ATTRIBUTES_TO_RETRIEVE } from './hits';
-export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, highlightOf, snippetOf } from './hits';
+export { DEFAULT_ATTRIBUTES_TO_RETRIEVE, DOCSEARCH_REQUEST_DEFAULTS, highlightOf, snippetOf } from './hits';
 export { escapeHtml, unescapeHtml, MAX_QUERY_LENGTH } from './text';
 export { pageToRecords, pagesToRecords, objectIdFor, type DocPage, type DocSection } from './records';
 export {
@@ -61,25 +60,3 @@ export {
   type SearchManifest,
   type AlgoliaProviderOptions,
 } from './providers';
-
-/**
- * What DocSearch's modal asks for, for UIs that render grouped hits: lvl0 is
- * retrieved for grouping and every level is snippeted (SPEC §9 defaults
- * leave lvl0 out).
- */
-export const DOCSEARCH_REQUEST_DEFAULTS = {
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy.lvl0', ...DEFAULT_ATTRIBUTES_TO_RETRIEVE],
-  attributesToSnippet: [
-    'hierarchy.lvl1:10',
-    'hierarchy.lvl2:10',
-    'hierarchy.lvl3:10',
-    'hierarchy.lvl4:10',
-    'hierarchy.lvl5:10',
-    'hierarchy.lvl6:10',
-    'content:10',
-  ],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-} as const;

@@ -30,3 +30,10 @@ export async function loadPagesFromBuild(buildDir: string): Promise<DocPage[]> {
 export async function loadIndexFromBuild(buildDir: string): Promise<SearchIndex> {
   return SearchIndex.fromPages(await loadPagesFromBuild(buildDir));
 }
+
+// The Node entry also carries the core the Ask AI service needs, without the browser's providers
+// (their lazy `import()` of the Algolia client is for the bundler, not for Node).
+export { SearchIndex };
+export { LEVELS, type FacetFilters, type SearchHit, type SearchRecord } from './types';
+export { MAX_QUERY_LENGTH } from './text';
+export { DOCSEARCH_REQUEST_DEFAULTS } from './hits';

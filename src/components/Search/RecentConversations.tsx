@@ -1,29 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { AskAiIcon } from '../AskAI/icons';
+import { CloseIcon } from './icons';
+import own from './RecentConversations.module.css';
+import screens from './SearchScreens.module.css';
 import styles from './SavedHitList.module.css';
 
-/** A past Ask AI conversation (SPEC §3 "Conversation entry"); the Ask AI issue supplies them. */
+/** A past Ask AI conversation (SPEC §3 "Conversation entry"): reopened from the empty-query screen. */
 export interface Conversation {
   id: string;
   title: string;
 }
 
+interface Props<C extends Conversation> {
+  conversations: readonly C[];
+  onOpen?(conversation: C): void;
+  onRemove?(id: string): void;
+  /** Opens the answer screen with no question yet; absent when Ask AI is off. */
+  onAskAi?(): void;
+}
+
 /**
- * The place the Ask AI issue fills. Until there are conversations it
- * renders an empty section and no heading: nothing made up is shown.
+ * The last conversations with the assistant, newest first, each reopened or
+ * removed with its own button. Without conversations or Ask AI the section
+ * is empty: nothing made up is shown.
  */
-export default function RecentConversations({ conversations }: { conversations: readonly Conversation[] }) {
+export default function RecentConversations<C extends Conversation>({
+  conversations,
+  onOpen,
+  onRemove,
+  onAskAi,
+}: Props<C>) {
+  const list = useRef<HTMLUListElement>(null);
+  // After a removal the focus goes to the next conversation, else the previous one, else the search field.
+  const focusAfterRemoval = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const next = focusAfterRemoval.current;
+    if (next === undefined) return;
+    focusAfterRemoval.current = undefined;
+    const target = next
+      ? list.current?.querySelector<HTMLElement>(`[data-conversation="${CSS.escape(next)}"]`)
+      : document.querySelector<HTMLElement>('dialog[open] [data-autofocus]');
+    target?.focus();
+  }, [conversations]);
+
+  const remove = (index: number) => {
+    const neighbour = conversations[index + 1] ?? conversations[index - 1];
+    focusAfterRemoval.current = neighbour?.id ?? null;
+    onRemove?.(conversations[index].id);
+  };
+
   return (
-    <section className={styles.section} data-search-section="recent-conversations">
+    <section
+      className={styles.section}
+      data-search-section="recent-conversations"
+      aria-labelledby={conversations.length > 0 ? 'saved-recent-conversations' : undefined}
+    >
       {conversations.length > 0 && (
         <>
-          <h2 className={styles.heading}>Recent conversations</h2>
-          <ul className={styles.list}>
-            {conversations.map((c) => (
+          <h2 id="saved-recent-conversations" className={styles.heading}>
+            Recent conversations
+          </h2>
+          <ul ref={list} className={styles.list}>
+            {conversations.map((c, i) => (
               <li key={c.id} className={styles.row}>
-                {c.title}
+                <button
+                  type="button"
+                  className={`${styles.link} ${own.open}`}
+                  data-conversation={c.id}
+                  onClick={() => onOpen?.(c)}
+                >
+                  <span className={styles.icon}>
+                    <AskAiIcon />
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.title}>{c.title}</span>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={`Remove from recent conversations: ${c.title}`}
+                  title="Remove from recent conversations"
+                  onClick={() => remove(i)}
+                >
+                  <CloseIcon />
+                </button>
               </li>
             ))}
           </ul>
         </>
+      )}
+      {onAskAi && (
+        <button type="button" className={`${screens.suggestion} ${own.askAi}`} onClick={onAskAi}>
+          <AskAiIcon />
+          Ask AI a question
+        </button>
       )}
     </section>
   );

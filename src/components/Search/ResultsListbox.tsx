@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import HitPath from './HitPath';
 import Highlighted from './Highlighted';
@@ -14,6 +15,9 @@ interface Props {
   onSelect(hit: SearchHit): void;
   /** The results shown answer an earlier query; the current one is still on its way. */
   busy?: boolean;
+  /** Options before the results (Ask AI), numbered from 0; the results' numbers follow them. */
+  leading?: ReactNode;
+  firstIndex?: number;
 }
 
 /**
@@ -21,16 +25,18 @@ interface Props {
  * at the active option with aria-activedescendant. Options hold no links or
  * buttons, since an option's content is presentational.
  */
-export default function ResultsListbox({ id, groups, activeIndex, optionId, onActivate, onSelect, busy }: Props) {
+export default function ResultsListbox(props: Props) {
+  const { id, groups, activeIndex, optionId, onActivate, onSelect, busy, leading, firstIndex = 0 } = props;
   // Options are numbered across groups.
   const starts: number[] = [];
-  let count = 0;
+  let count = firstIndex;
   for (const group of groups) {
     starts.push(count);
     count += group.hits.length;
   }
   return (
     <div role="listbox" id={id} aria-label="Search results" aria-busy={busy} className={styles.listbox}>
+      {leading}
       {groups.map((group, g) => (
         <div role="group" aria-label={group.name} key={group.name} className={styles.group}>
           <div aria-hidden="true" className={styles.groupName}>

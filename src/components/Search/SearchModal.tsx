@@ -1,7 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import type { SearchHit, SearchProvider } from '@site/packages/search/src';
+import AskAiLoader from '../AskAI/AskAiLoader';
+import AskAiOption from '../AskAI/AskAiOption';
+import { readConversations, removeConversation, type StoredConversation } from '../AskAI/conversations';
+import { useAskAiSettings } from '../AskAI/settings';
 import { groupHits } from './hits';
 import KeyboardHints from './KeyboardHints';
 import { resultCount, UNAVAILABLE_TITLE } from './messages';
@@ -11,6 +15,7 @@ import SearchError from './SearchError';
 import SearchField from './SearchField';
 import { toSavedHit, type SavedHit } from './searchHistory';
 import { searchPageUrl } from './settings';
+import { isAskShortcut } from './shortcuts';
 import StartScreen from './StartScreen';
 import type { SearchModalHandle } from './types';
 import { useActiveOption } from './useActiveOption';
@@ -29,6 +34,13 @@ export interface SearchModalProps extends SearchModalHandle {
   toPath?(url: string): string;
 }
 
+/** What the answer screen opens with: a question to ask, a past conversation, or neither (the starters). */
+interface AskRequest {
+  key: number;
+  question?: string;
+  conversation?: StoredConversation;
+}
+
 function announcement(state: SearchState): string {
   if (state.status === 'results') return resultCount(state.nbHits);
   if (state.status === 'empty') return `No results found for "${state.query}"`;
@@ -45,6 +57,10 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const askAi = useAskAiSettings();
+  const [ask, setAsk] = useState<AskRequest | null>(null);
+  const [conversations, setConversations] = useState(() => (askAi.enabled ? readConversations() : []));
+  const asked = useRef(false);
 
   useEffect(() => {
     // The index downloads while the first word is typed; a failure shows once a query is asked.
@@ -55,6 +71,33 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
   const groups = hits ? groupHits(hits) : [];
   const options = groups.flatMap((g) => g.hits);
   const [active, setActive] = useActiveOption(hits, optionId);
+  // With a query, "Ask AI: {query}" is option 0 and the results follow it (DocSearch's order).
+  const askQuery = askAi.enabled ? query.trim() : '';
+  const leading = askQuery ? 1 : 0;
+  const optionCount = leading + options.length;
+  const openAsk = (request: Omit<AskRequest, 'key'>) => setAsk({ ...request, key: Date.now() });
+  const backToSearch = () => {
+    setConversations(readConversations());
+    setAsk(null);
+  };
+  const askListbox = {
+    firstIndex: leading,
+    leading: askQuery ? (
+      <AskAiOption
+        id={optionId(0)}
+        query={askQuery}
+        active={active === 0}
+        onActivate={() => setActive(0)}
+        onSelect={() => openAsk({ question: askQuery })}
+      />
+    ) : null,
+  };
+
+  useEffect(() => {
+    // Back from the answer screen, the focus returns to the search field.
+    if (!ask && asked.current) dialogProps.ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    asked.current = !!ask;
+  }, [ask, dialogProps.ref]);
 
   const open = (hit: SavedHit) => {
     saved.addRecent(hit);
@@ -68,18 +111,40 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const n = options.length;
+    const n = optionCount;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault(); // the caret stays where it is
       if (n > 0) setActive((active + (event.key === 'ArrowDown' ? 1 : n - 1)) % n);
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (options[active]) select(options[active]);
+      if (active < leading) openAsk({ question: askQuery });
+      else if (options[active - leading]) select(options[active - leading]);
+    } else if (askAi.enabled && isAskShortcut(event)) {
+      event.preventDefault(); // the answer screen at once, with the query typed so far as its question
+      openAsk({ question: askQuery || undefined });
     } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault(); // the shortcut that opened the modal closes it
       close();
     }
   };
+
+  // The answer screen takes the dialog's place; the search (query, results) waits behind it.
+  if (ask)
+    return (
+      <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
+        <div className={styles.panel}>
+          <AskAiLoader
+            key={ask.key}
+            settings={askAi}
+            question={ask.question}
+            conversation={ask.conversation}
+            onBack={backToSearch}
+            onClose={() => close()}
+            onNavigate={() => close('navigated')}
+          />
+        </div>
+      </dialog>
+    );
 
   return (
     <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
@@ -89,9 +154,9 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
           onChange={setQuery}
           onKeyDown={onKeyDown}
           onClose={() => close()}
-          expanded={options.length > 0}
+          expanded={optionCount > 0}
           listboxId={listboxId}
-          activeId={options.length > 0 ? optionId(active) : undefined}
+          activeId={optionCount > 0 ? optionId(active) : undefined}
         />
         <div className={styles.body}>
           {state.status === 'idle' && (
@@ -102,6 +167,21 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
               onFavourite={saved.makeFavourite}
               onRemoveRecent={saved.removeRecent}
               onRemoveFavourite={saved.removeFavourite}
+              conversations={conversations}
+              onOpenConversation={(conversation) => openAsk({ conversation })}
+              onRemoveConversation={(conversationId) => setConversations(removeConversation(conversationId))}
+              onAskAi={askAi.enabled ? () => openAsk({}) : undefined}
+            />
+          )}
+          {askQuery && state.status !== 'results' && (
+            <ResultsListbox
+              id={listboxId}
+              groups={[]}
+              activeIndex={active}
+              optionId={optionId}
+              onActivate={setActive}
+              onSelect={select}
+              {...askListbox}
             />
           )}
           {state.status === 'results' && (
@@ -114,6 +194,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
                 onActivate={setActive}
                 onSelect={select}
                 busy={pending}
+                {...askListbox}
               />
               {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
               <div className={styles.seeAllBar}>

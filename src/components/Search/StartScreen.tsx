@@ -4,18 +4,27 @@ import SavedHitList from './SavedHitList';
 import type { SavedHit } from './searchHistory';
 import styles from './SearchScreens.module.css';
 
-interface Props {
+interface Props<C extends Conversation> {
   recent: readonly SavedHit[];
   favourites: readonly SavedHit[];
-  conversations?: readonly Conversation[];
+  conversations?: readonly C[];
   onSelect(hit: SavedHit): void;
   onFavourite(url: string): void;
   onRemoveRecent(url: string): void;
   onRemoveFavourite(url: string): void;
+  onOpenConversation?(conversation: C): void;
+  onRemoveConversation?(id: string): void;
+  /** Opens the answer screen with no question yet; absent when Ask AI is off. */
+  onAskAi?(): void;
 }
 
 /** The empty query (SPEC §2): recent searches, favourite searches and recent conversations. */
-export default function StartScreen({ recent, favourites, conversations = [], ...on }: Props) {
+export default function StartScreen<C extends Conversation>({
+  recent,
+  favourites,
+  conversations = [],
+  ...on
+}: Props<C>) {
   const nothing = recent.length === 0 && favourites.length === 0 && conversations.length === 0;
   return (
     <div className={styles.start}>
@@ -39,7 +48,12 @@ export default function StartScreen({ recent, favourites, conversations = [], ..
         onSelect={on.onSelect}
         actions={[{ label: 'Remove from favourites', icon: <CloseIcon />, onClick: on.onRemoveFavourite }]}
       />
-      <RecentConversations conversations={conversations} />
+      <RecentConversations
+        conversations={conversations}
+        onOpen={on.onOpenConversation}
+        onRemove={on.onRemoveConversation}
+        onAskAi={on.onAskAi}
+      />
     </div>
   );
 }

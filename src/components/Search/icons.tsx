@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // ADS icons (design-system-react-icons), inlined so the modal chunk carries only these.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" {...props}>
       {children}

@@ -25,26 +25,35 @@ function isSavedHit(value: unknown): value is SavedHit {
   return typeof url === 'string' && url.startsWith('/') && hierarchy !== null && typeof hierarchy === 'object';
 }
 
-/** SPEC §8: a blocked, full or corrupt storage is logged and ignored; search works without it. */
-export function readSaved(key: SavedListKey): SavedHit[] {
+/** A stored list, each item checked. SPEC §8: a blocked, full or corrupt storage is logged and ignored. */
+export function readStoredList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) throw new TypeError('not a list');
-    return parsed.filter(isSavedHit);
+    return parsed.filter(isItem);
   } catch (error) {
     console.warn(`Ignoring the stored ${key}:`, error);
     return [];
   }
 }
 
-export function writeSaved(key: SavedListKey, hits: readonly SavedHit[]): void {
+export function writeStored(key: string, value: unknown): void {
   try {
-    storage()?.setItem(key, JSON.stringify(hits));
+    storage()?.setItem(key, JSON.stringify(value));
   } catch (error) {
     console.warn(`Could not store ${key}:`, error);
   }
+}
+
+/** Search works without its history. */
+export function readSaved(key: SavedListKey): SavedHit[] {
+  return readStoredList(key, isSavedHit);
+}
+
+export function writeSaved(key: SavedListKey, hits: readonly SavedHit[]): void {
+  writeStored(key, hits);
 }
 
 export function toSavedHit(hit: Pick<SearchHit, 'url' | 'type' | 'hierarchy'> & { url: string }): SavedHit {

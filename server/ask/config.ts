@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+
+/** Everything the Ask AI service reads from the environment, checked once at start. */
+export interface AskConfig {
+  /** The id clients send in `x-algolia-assistant-id`. */
+  assistantId: string;
+  /** An OpenAI-compatible chat-completions endpoint; without it the extracts model answers. */
+  provider?: { baseURL: string; apiKey?: string; model: string };
+  /** A configured model that sends nothing for this long (first token, or between chunks) is given up on. */
+  stallTimeoutMs: number;
+  /** The longest a configured model may take for a whole answer. */
+  answerTimeoutMs: number;
+  /** Whether the extracts model answers when a configured model fails or is too slow. */
+  fallback: boolean;
+  /** Requests per minute per client on /api. */
+  rateLimit: number;
+  retentionDays: number;
+  /** Signs the chat tokens; when unset a random secret is kept in the database. */
+  tokenSecret?: string;
+  /** PostgreSQL when set, SQLite in `dataDir` otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export const DEFAULT_ASSISTANT_ID = 'developers';
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, not "${env[name]}".`);
+}
+
+/** Reads the ASK_AI_* variables, DATABASE_URL and DATA_DIR; throws a ConfigError naming the variable that is wrong. */
+export function askConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AskConfig {
+  const assistantId = env.ASK_AI_ASSISTANT_ID?.trim() || DEFAULT_ASSISTANT_ID;
+  if (!/^[\w.-]{1,64}$/.test(assistantId)) {
+    throw new ConfigError(
+      `ASK_AI_ASSISTANT_ID may hold letters, digits, ".", "_" and "-" (at most 64), not "${assistantId}".`,
+    );
+  }
+  const baseURL = env.ASK_AI_BASE_URL?.trim();
+  let provider: AskConfig['provider'];
+  if (baseURL) {
+    let url: URL;
+    try {
+      url = new URL(baseURL);
+    } catch {
+      throw new ConfigError(`ASK_AI_BASE_URL must be an http(s) URL, not "${baseURL}".`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`ASK_AI_BASE_URL must be an http(s) URL, not "${baseURL}".`);
+    }
+    const model = env.ASK_AI_MODEL?.trim();
+    if (!model) throw new ConfigError('ASK_AI_MODEL must name the model when ASK_AI_BASE_URL is set.');
+    provider = { baseURL: baseURL.replace(/\/+$/, ''), apiKey: env.ASK_AI_API_KEY?.trim() || undefined, model };
+  }
+  const tokenSecret = env.ASK_AI_TOKEN_SECRET?.trim() || undefined;
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    throw new ConfigError('ASK_AI_TOKEN_SECRET must be at least 32 characters long.');
+  }
+  return {
+    assistantId,
+    provider,
+    stallTimeoutMs: integer(env, 'ASK_AI_TIMEOUT_MS', 8000, 100, 600_000),
+    answerTimeoutMs: integer(env, 'ASK_AI_ANSWER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    fallback: flag(env, 'ASK_AI_FALLBACK', true),
+    rateLimit: integer(env, 'ASK_AI_RATE_LIMIT', 20, 1, 100_000),
+    retentionDays: integer(env, 'ASK_AI_RETENTION_DAYS', 30, 1, 3650),
+    tokenSecret,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+  };
+}

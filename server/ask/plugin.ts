@@ -1,0 +1,227 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
+import { loadIndexFromBuild, type SearchIndex } from '../../packages/search/src/node';
+import { createAssistant, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
+import { EXIT, StartupError } from '../config';
+import { describeError } from '../storage/db';
+import { DAY_MS, Storage } from '../storage/storage';
+import type { AskConfig } from './config';
+import { AskError, sendError, toAskError } from './errors';
+import { registerRateLimit } from './rate-limit';
+import { LIMITS, parseChatRequest, parseFeedbackRequest } from './requests';
+import { TokenSigner, tokenFromHeader } from './token';
+
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+const TOKEN_SECRET_KEY = 'ask_token_secret';
+
+export interface AskOptions {
+  config: AskConfig;
+  /** The site build whose search index the assistant answers from. */
+  buildDir: string;
+  /** Tests: another clock (token expiry), another index or model. */
+  now?: () => number;
+  loadIndex?: () => Promise<SearchIndex>;
+  primaryModel?: ModelChoice;
+}
+
+export interface Readiness {
+  ready: boolean;
+  database: boolean;
+  index: boolean;
+  /** Why not ready, for a log or a health page. */
+  problems: string[];
+}
+
+/** What the server keeps of the Ask AI service: its readiness, for a /readyz check. */
+export interface AskService {
+  readiness(): Promise<Readiness>;
+}
+
+const UNAVAILABLE =
+  'The assistant is not available right now: the search index of the site is missing. Please try again later.';
+
+/**
+ * The Ask AI routes, their rate limit and their storage, registered under
+ * /api/ask: POST /api/ask/chat/token, /api/ask/chat and /api/ask/chat/feedback.
+ * Every error answer is JSON in the contract's shape; unknown paths and
+ * methods are answered by the /api scope around it (server/api.ts).
+ */
+export async function askRoutes(app: FastifyInstance, options: AskOptions, service: { current?: AskService }) {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+
+  // An unreachable DATABASE_URL stops the start here, with one readable line.
+  const storage = await Storage.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+    (error: unknown) => {
+      const where = config.databaseUrl
+        ? 'the PostgreSQL database of DATABASE_URL'
+        : `the SQLite file in ${config.dataDir}`;
+      throw new StartupError(`Ask AI cannot open ${where}: ${describeError(error)}`, EXIT.unavailable);
+    },
+  );
+  const sweep = async () => {
+    try {
+      const deleted = await storage.deleteOlderThan(now() - config.retentionDays * DAY_MS, now());
+      if (deleted > 0) app.log.info({ deleted }, 'Ask AI: deleted messages past the retention period');
+    } catch (error) {
+      app.log.error({ err: describeError(error) }, 'Ask AI: retention clean-up failed');
+    }
+  };
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await storage.close();
+  });
+
+  const secret = config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
+  const tokens = new TokenSigner(secret, now);
+
+  let assistant: Assistant | undefined;
+  try {
+    const index = await (options.loadIndex ?? (() => loadIndexFromBuild(options.buildDir)))();
+    assistant = createAssistant({
+      index,
+      provider: config.provider,
+      fallback: config.fallback,
+      stallTimeoutMs: config.stallTimeoutMs,
+      answerTimeoutMs: config.answerTimeoutMs,
+      log: { warn: (d, m) => app.log.warn(d, m), error: (d, m) => app.log.error(d, m) },
+      primary: options.primaryModel,
+    });
+  } catch (error) {
+    app.log.warn(
+      { err: describeError(error) },
+      'Ask AI: no search index in the site build; the assistant answers 503 until the site is rebuilt',
+    );
+  }
+
+  service.current = {
+    async readiness() {
+      const problems: string[] = [];
+      const database = await storage.ping().then(
+        () => true,
+        (error: unknown) => (problems.push(`database: ${describeError(error)}`), false),
+      );
+      if (!assistant) problems.push('search index: missing from the site build');
+      return { ready: database && !!assistant, database, index: !!assistant, problems };
+    },
+  };
+
+  // The hash key for client addresses comes from the token secret: no second secret to configure or share.
+  await registerRateLimit(app, {
+    perMinute: config.rateLimit,
+    secret: createHmac('sha256', secret).update('rate-limit client key').digest('base64url'),
+    db: storage.db,
+  });
+
+  // JSON as usual, but an empty body is an empty object: DocSearch's token call sends none.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') done(null, {});
+    else json(request, body as string, done);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const askError = error instanceof AskError ? error : toAskError(error as { code?: string; statusCode?: number });
+    if (askError.statusCode >= 500 && !(error instanceof AskError)) {
+      request.log.error({ err: describeError(error) }, 'Ask AI: unexpected error');
+    }
+    return sendError(reply, askError);
+  });
+  const checkAssistantId = (request: FastifyRequest) => {
+    const id = request.headers['x-algolia-assistant-id'];
+    if (id !== config.assistantId) throw new AskError('unknown_assistant', 'This assistant does not exist.');
+  };
+  const checkToken = (request: FastifyRequest) => {
+    const verdict = tokens.verify(tokenFromHeader(request.headers.authorization), config.assistantId);
+    if (verdict !== 'valid') {
+      request.log.info({ token: verdict }, 'Ask AI: request without a valid token');
+      throw new AskError(
+        'unauthorized',
+        verdict === 'expired' ? 'Your session expired. Please try again.' : 'This request needs a valid token.',
+      );
+    }
+  };
+  const needAssistant = () => {
+    if (!assistant) throw new AskError('provider_unavailable', UNAVAILABLE);
+    return assistant;
+  };
+
+  app.post('/chat/token', { bodyLimit: LIMITS.smallBody }, async (request, reply) => {
+    checkAssistantId(request);
+    needAssistant();
+    return reply.header('cache-control', 'no-store').send({ success: true, token: tokens.issue(config.assistantId) });
+  });
+
+  app.post('/chat/feedback', { bodyLimit: LIMITS.smallBody }, async (request, reply) => {
+    checkAssistantId(request);
+    checkToken(request);
+    const vote = parseFeedbackRequest(request.body);
+    const saved = await storage.recordFeedback({ ...vote, createdAt: now() });
+    if (saved === 'not_found') throw new AskError('not_found', 'This answer is unknown, or too old to vote on.');
+    if (saved === 'already_voted') throw new AskError('already_voted', 'You already gave feedback on this answer.');
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ success: true, message: 'Feedback was successfully submitted.' });
+  });
+
+  app.post('/chat', { bodyLimit: LIMITS.chatBody }, async (request, reply) => {
+    const started = performance.now();
+    checkAssistantId(request);
+    checkToken(request);
+    const chat = await parseChatRequest(request.body);
+    const current = needAssistant();
+    const messageId = `msg-${randomUUID()}`;
+    const stop = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) stop.abort();
+    });
+    let firstChunkMs: number | null = null;
+    const chunks = streamAnswer(current, {
+      messages: chat.messages,
+      facetFilters: chat.facetFilters,
+      messageId,
+      signal: stop.signal,
+      onComplete: (result) =>
+        storage.recordAnswer({
+          messageId,
+          conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
+          assistantId: config.assistantId,
+          turn: chat.turn,
+          question: chat.question,
+          searchQuery: result.searchQuery,
+          answer: result.text,
+          citedUrls: result.citedUrls,
+          model: result.metadata.model,
+          kind: result.metadata.kind,
+          fallback: result.metadata.fallback ?? null,
+          declined: result.metadata.declined ?? false,
+          outcome: result.outcome,
+          firstChunkMs,
+          totalMs: performance.now() - started,
+          createdAt: now(),
+        }),
+    });
+    const timed = chunks.pipeThrough(
+      new TransformStream<UIMessageChunk, UIMessageChunk>({
+        transform(chunk, controller) {
+          firstChunkMs ??= performance.now() - started;
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const body = timed.pipeThrough(new JsonToSseTransformStream()).pipeThrough(new TextEncoderStream());
+    return sendStream(reply, body);
+  });
+}
+
+function sendStream(reply: FastifyReply, body: ReadableStream<Uint8Array>) {
+  reply.headers(UI_MESSAGE_STREAM_HEADERS);
+  // Readable.fromWeb's types predate the DOM stream types TypeScript ships; the objects are the same.
+  return reply.code(200).send(Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]));
+}

@@ -1,0 +1,182 @@
+import type { Library, Section, Unit } from './library';
+import { matches, type Term } from './question';
+import { isTableRow } from './sentences';
+
+function isTableHeader(section: Section, unit: Unit): boolean {
+  return isTableRow(unit.text) && !unit.header && isTableRow(section.blocks[unit.block + 1] ?? '');
+}
+
+/**
+ * How the extracts model weighs and picks sentences. The decline threshold is
+ * calibrated by `npm run bench:ask` on the labelled questions (the tuning
+ * part; the held-out part is only measured).
+ */
+export const COMPOSE = {
+  /** Below this relevance the standards are taken not to cover the question. */
+  declineBelow: 0.394,
+  /** A word found only in the section's headings counts this much. */
+  headingCredit: 0.5,
+  /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
+  topicBonus: 0.25,
+  /** Sentences within this fraction of the best one are quoted too; from another page than the best, within the second. */
+  keepAbove: 0.75,
+  keepOtherPageAbove: 0.9,
+  maxUnits: 4,
+  maxSections: 3,
+  /** A list a quoted sentence introduces is quoted with it, up to this many items of at most so many words. */
+  maxListItems: 8,
+  maxListItemWords: 60,
+  /** Only a short lead-in introduces a list; a colon at the end of a long paragraph usually introduces a code example. */
+  maxListLeadWords: 30,
+  /** A block's first sentence this short is its label ("Version drift."): quoting it quotes the block. */
+  maxLabelWords: 8,
+  maxLabelledBlockWords: 80,
+  /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
+  redundantAbove: 0.6,
+} as const;
+
+/** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
+export function unitRelevance(terms: readonly Term[], unit: Unit, section: Section): number {
+  let total = 0;
+  let found = 0;
+  for (const term of terms) {
+    total += term.weight;
+    found +=
+      term.weight * Math.max(matches(term, unit.stems), matches(term, section.headingStems) * COMPOSE.headingCredit);
+  }
+  return total > 0 ? found / total : 0;
+}
+
+interface Scored {
+  unit: Unit;
+  section: Section;
+  relevance: number;
+  score: number;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let both = 0;
+  for (const x of a) if (b.has(x)) both++;
+  return both / (a.size + b.size - both || 1);
+}
+
+export interface Group {
+  section: Section;
+  /** The quoted units, in the order they stand in the section. */
+  units: Unit[];
+  /** Blocks (by index) quoted whole as a list under the unit that introduces it. */
+  list: number[];
+}
+
+export interface Composition {
+  /** How well the best sentence answers the question, from 0 to 1. */
+  relevance: number;
+  declined: boolean;
+  groups: Group[];
+  /** Up to three distinct pages, best first, for a decline. */
+  closestPages: Section[];
+}
+
+/** The share of the question's weight the section's own heading covers (or all its headings, page title included). */
+function topicality(terms: readonly Term[], section: Section, trail = false): number {
+  if (section.level <= 1 && !trail) return 0;
+  const own = trail ? section.headingStems : section.ownHeadingStems;
+  const total = terms.reduce((sum, t) => sum + t.weight, 0);
+  return total > 0 ? terms.reduce((sum, t) => sum + t.weight * matches(t, own), 0) / total : 0;
+}
+
+function score(terms: readonly Term[], unit: Unit, section: Section, rank: number, count: number): Scored {
+  const relevance = unitRelevance(terms, unit, section);
+  let bonus = COMPOSE.topicBonus * topicality(terms, section);
+  // The rules themselves are what people ask about.
+  if (/\b(?:MUST|SHOULD|MAY)\b/.test(unit.text)) bonus += 0.03;
+  // The search core's order is evidence too.
+  bonus += 0.05 * (1 - rank / Math.max(1, count));
+  let factor = 1;
+  if (unit.words < 5) factor *= 0.7;
+  if (unit.words > 60) factor *= 0.9;
+  return { unit, section, relevance, score: relevance * factor + bonus };
+}
+
+/** The blocks after a sentence that ends in a colon: the list it introduces, while its items stay short. */
+function listAfter(section: Section, unit: Unit): number[] {
+  const words = (text: string) => text.split(/\s+/).length;
+  if (!unit.introducesList || words(section.blocks[unit.block]) > COMPOSE.maxListLeadWords) return [];
+  const items: number[] = [];
+  for (let b = unit.block + 1; b < section.blocks.length && items.length < COMPOSE.maxListItems; b++) {
+    const block = section.blocks[b];
+    if (words(block) > COMPOSE.maxListItemWords) break;
+    items.push(b);
+    // An item that introduces something itself ends the list.
+    if (block.endsWith(':')) break;
+  }
+  return items;
+}
+
+/** Picks the sentences that best answer the question from the retrieved sections, or declines. */
+export function compose(library: Library, terms: readonly Term[], retrieved: readonly Section[]): Composition {
+  const scored = retrieved
+    .flatMap((section, rank) =>
+      // A table's header row says nothing on its own.
+      section.units
+        .filter((u) => !isTableHeader(section, u))
+        .map((unit) => score(terms, unit, section, rank, retrieved.length)),
+    )
+    .sort((a, b) => b.score - a.score);
+  const pages: Section[] = [];
+  for (const section of retrieved) {
+    if (pages.length < 3 && !pages.some((p) => p.pageUrl === section.pageUrl)) {
+      pages.push(library.section(section.pageUrl) ?? section);
+    }
+  }
+  const relevance = scored.reduce((best, s) => Math.max(best, s.relevance), 0);
+  if (scored.length === 0 || relevance < COMPOSE.declineBelow) {
+    return { relevance, declined: true, groups: [], closestPages: pages };
+  }
+
+  const best = scored[0].score;
+  const bestPage = scored[0].section.pageUrl;
+  const chosen: Scored[] = [];
+  const sections = new Set<string>();
+  for (const candidate of scored) {
+    if (chosen.length >= COMPOSE.maxUnits || candidate.score < best * COMPOSE.keepAbove) break;
+    if (
+      candidate.section.pageUrl !== bestPage &&
+      (candidate.score < best * COMPOSE.keepOtherPageAbove || topicality(terms, candidate.section, true) === 0)
+    )
+      continue;
+    if (!sections.has(candidate.section.url) && sections.size >= COMPOSE.maxSections) continue;
+    if (chosen.some((c) => jaccard(c.unit.stems, candidate.unit.stems) > COMPOSE.redundantAbove)) continue;
+    chosen.push(candidate);
+    sections.add(candidate.section.url);
+  }
+
+  const groups = new Map<string, Group & { best: number }>();
+  for (const c of chosen) {
+    let group = groups.get(c.section.url);
+    if (!group) groups.set(c.section.url, (group = { section: c.section, units: [], list: [], best: c.score }));
+    group.units.push(c.unit);
+  }
+  for (const group of groups.values()) {
+    // A block that starts with a label is quoted whole: the label says what, the sentences after it say why.
+    for (const unit of [...group.units]) {
+      const block = group.section.units.filter((u) => u.block === unit.block);
+      const blockWords = block.reduce((n, u) => n + u.words, 0);
+      if (block[0].words <= COMPOSE.maxLabelWords && blockWords <= COMPOSE.maxLabelledBlockWords) {
+        for (const u of block) if (!group.units.includes(u)) group.units.push(u);
+      }
+    }
+    group.units.sort((a, b) => a.position - b.position);
+    const opener = group.units.find((u) => u.introducesList);
+    if (opener) {
+      group.list = listAfter(group.section, opener);
+      group.units = group.units.filter((u) => !group.list.includes(u.block));
+    }
+  }
+  return {
+    relevance,
+    declined: false,
+    groups: [...groups.values()].sort((a, b) => b.best - a.best),
+    closestPages: pages,
+  };
+}

@@ -1,0 +1,165 @@
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { describe, expect, it } from 'vitest';
+import { allBlocks, standardsIndex } from './__fixtures__/standards';
+import { compose, COMPOSE } from './compose';
+import { ExtractsModel } from './extracts-model';
+import { Library } from './library';
+import { questionTerms } from './question';
+import { DECLINE_SENTENCE, SOURCE_PREFIX, unescapeMarkdown } from './render';
+import { Retriever, SEARCH_TOOL } from './retrieval';
+import { sentences } from './sentences';
+import { answer, assistantText, chunk, fixtureAssistant, readAll, user } from './test-support';
+
+const library = Library.fromIndex(standardsIndex());
+const tools: LanguageModelV3CallOptions['tools'] = [
+  { type: 'function', name: SEARCH_TOOL, inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
+];
+const say = (role: 'user' | 'assistant', text: string) =>
+  role === 'user'
+    ? { role, content: [{ type: 'text' as const, text }] }
+    : { role, content: [{ type: 'text' as const, text }] };
+
+async function firstStep(prompt: LanguageModelV3CallOptions['prompt']) {
+  const { stream } = await new ExtractsModel(library).doStream({ prompt, tools });
+  return readAll<LanguageModelV3StreamPart>(stream);
+}
+
+const toolCallOf = (parts: LanguageModelV3StreamPart[]) => {
+  const call = parts.find((p) => p.type === 'tool-call');
+  return call?.type === 'tool-call'
+    ? { name: call.toolName, input: JSON.parse(call.input) as { query: string } }
+    : undefined;
+};
+const reasoningOf = (parts: LanguageModelV3StreamPart[]) =>
+  parts.map((p) => (p.type === 'reasoning-delta' ? p.delta : '')).join('');
+
+describe('the extracts model, first step', () => {
+  it('says what it will look for and calls searchIndex with the words of the question', async () => {
+    const parts = await firstStep([say('user', 'How do I validate an access token?')]);
+    expect(parts.map((p) => p.type)).toEqual([
+      'stream-start',
+      'reasoning-start',
+      'reasoning-delta',
+      'reasoning-end',
+      'tool-input-start',
+      'tool-input-delta',
+      'tool-input-end',
+      'tool-call',
+      'finish',
+    ]);
+    expect(toolCallOf(parts)).toEqual({ name: SEARCH_TOOL, input: { query: 'validate access token' } });
+    expect(reasoningOf(parts)).toContain('"validate access token"');
+  });
+
+  it('searches with the earlier question too when a question follows on from it', async () => {
+    const parts = await firstStep([
+      say('user', 'How do I validate an access token?'),
+      say('assistant', 'Every API MUST validate every access token.'),
+      say('user', 'And in TypeScript?'),
+    ]);
+    expect(toolCallOf(parts)?.input.query).toBe('typescript validate access token');
+    expect(reasoningOf(parts)).toContain('follows on from "How do I validate an access token?"');
+  });
+
+  it('searches for a new question on its own, even in a conversation', async () => {
+    const parts = await firstStep([
+      say('user', 'How do I validate an access token?'),
+      say('assistant', 'Every API MUST validate every access token.'),
+      say('user', 'Which database should a new application use?'),
+    ]);
+    expect(toolCallOf(parts)?.input.query).toBe('database new application');
+  });
+});
+
+describe('the extracts model, answering', () => {
+  const { assistant } = fixtureAssistant();
+
+  it('quotes sentences of the retrieved sections verbatim, each group followed by a link to its section', async () => {
+    const { text, chunks } = await answer(assistant, [user('How do I validate an access token?')]);
+    expect(text).toContain('Every API MUST validate every access token as section 4 of RFC 9068 describes');
+    expect(text).toContain(
+      `${SOURCE_PREFIX}[Handling access tokens › What the standard is](/docs/backend/handling-access-tokens#what-the-standard-is)`,
+    );
+    // Not a word invented: every sentence of the answer, links aside, stands in the standards as it is.
+    const quoted = text
+      .split(/\n+/)
+      .filter((line) => !line.startsWith(SOURCE_PREFIX))
+      .flatMap((line) => sentences(unescapeMarkdown(line.replace(/^- /, ''))));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const sentence of quoted)
+      expect(
+        allBlocks.some((b) => b.includes(sentence)),
+        sentence,
+      ).toBe(true);
+    const sources = chunk(chunks, 'source-url');
+    expect(sources[0]).toEqual({
+      type: 'source-url',
+      sourceId: '/docs/backend/handling-access-tokens#what-the-standard-is',
+      url: '/docs/backend/handling-access-tokens#what-the-standard-is',
+      title: 'Handling access tokens › What the standard is',
+    });
+  });
+
+  it('quotes the list a sentence introduces, and a table row with its header', async () => {
+    const { text } = await answer(assistant, [user('How do I name my Git branches?')]);
+    expect(text).toContain('The name has three parts:\n\n- a prefix: feature/, bugfix/, hotfix/, chore/ or docs/;');
+    const driver = await answer(assistant, [user('Which driver do I use for PostgreSQL in Node.js?')]);
+    expect(driver.text).toContain('- Driver \\| Language\n- node-postgres \\| Node.js');
+  });
+
+  it('answers a follow-up from the section the earlier question leads to', async () => {
+    const { text, chunks } = await answer(assistant, [
+      user('How do I validate an access token?'),
+      assistantText('Every API MUST validate every access token.'),
+      user('And in TypeScript?'),
+    ]);
+    expect(text).toContain('The same checks with jose for Node.js.');
+    expect(chunk(chunks, 'source-url').map((s) => s.url)).toContain(
+      '/docs/backend/handling-access-tokens#validate-a-token-in-typescript-with-jose',
+    );
+  });
+
+  it('says it could not find an answer the standards do not hold, and lists the closest pages', async () => {
+    const { text, chunks } = await answer(assistant, [user('How do I apply for a parking permit?')]);
+    expect(text.startsWith(DECLINE_SENTENCE)).toBe(true);
+    const pages = [...text.matchAll(/\]\((\/docs\/[^)]+)\)/g)].map((m) => m[1]);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(3);
+    for (const url of pages) expect(library.has(url) && !url.includes('#'), url).toBe(true);
+    expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ kind: 'extracts', declined: true });
+    expect(chunk(chunks, 'source-url')).toEqual([]);
+  });
+
+  it('offers up to three follow-up questions from sections it found but did not quote', async () => {
+    const { chunks } = await answer(assistant, [user('How do I validate an access token?')]);
+    const followUps = (chunk(chunks, 'finish')[0].messageMetadata as { followUps: string[] }).followUps;
+    expect(followUps.length).toBeGreaterThan(0);
+    expect(followUps.length).toBeLessThanOrEqual(3);
+    expect(followUps).toContain('How do I validate a token in TypeScript with jose?');
+  });
+});
+
+describe('the decline rule', () => {
+  const retriever = new Retriever(library);
+  const relevance = (question: string) => {
+    const sections = retriever.search(question).hits.map((h) => library.section(h.url!)!);
+    return compose(library, questionTerms(library, question), sections);
+  };
+
+  it('declines below the calibrated relevance and answers above it', () => {
+    const covered = relevance('Which database must a project use?');
+    expect(covered.relevance).toBeGreaterThanOrEqual(COMPOSE.declineBelow);
+    expect(covered.declined).toBe(false);
+    const uncovered = relevance('What are the opening hours of the museum?');
+    expect(uncovered.relevance).toBeLessThan(COMPOSE.declineBelow);
+    expect(uncovered.declined).toBe(true);
+  });
+
+  it('declines a question about something the standards never name, even when its other words match', () => {
+    const named = relevance('Must a Rails project use PostgreSQL?');
+    expect(named.declined).toBe(true);
+    // The same words without the unknown name are answered, and so would an unknown ordinary word be.
+    expect(relevance('Must a project use PostgreSQL?').declined).toBe(false);
+    expect(relevance('Must a rails project use PostgreSQL?').declined).toBe(false);
+  });
+});

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+  LanguageModelV3StreamResult,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { compose } from './compose';
+import { questionTerms } from './question';
+import type { Library, Section } from './library';
+import { renderDecline, renderExtracts } from './render';
+import { SEARCH_TOOL } from './retrieval';
+import { contentWords } from './words';
+
+export const EXTRACTS_MODEL_ID = 'extracts';
+export const EXTRACTS_PROVIDER = 'amsterdam-developers';
+const MAX_QUERY_WORDS = 12;
+
+/** Words that tie a question to the one before it ("And in TypeScript?", "What about new work?"). */
+const REFERS_BACK =
+  /^(?:and|also|but|so|then|what about|how about|and what|what if)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|the same)\b/i;
+
+/** What the model learned from the conversation: the question, and the one before it when this one follows on. */
+export interface Turn {
+  question: string;
+  previous?: string;
+}
+
+export function isFollowUp(question: string, previous: string | undefined): boolean {
+  if (!previous) return false;
+  return REFERS_BACK.test(question.trim()) || contentWords(question).length <= 1;
+}
+
+/** The search query for a question: its content words, with the earlier question's for a follow-up. */
+export function searchQueryFor({ question, previous }: Turn): string {
+  const own = contentWords(question);
+  const words = previous ? [...new Set([...own, ...contentWords(previous)])] : own;
+  return words.slice(0, MAX_QUERY_WORDS).join(' ') || question.trim();
+}
+
+function textOf(content: ReadonlyArray<{ type: string; text?: string }>): string {
+  return content
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text ?? '')
+    .join(' ')
+    .trim();
+}
+
+/** The user's questions, oldest first. */
+function questions(prompt: LanguageModelV3Prompt): string[] {
+  return prompt.filter((m) => m.role === 'user').map((m) => textOf(m.content));
+}
+
+export function turnOf(prompt: LanguageModelV3Prompt): Turn {
+  const asked = questions(prompt);
+  const question = asked[asked.length - 1] ?? '';
+  const previous = asked[asked.length - 2];
+  return isFollowUp(question, previous) ? { question, previous } : { question };
+}
+
+/** The sections of this turn's search, from the tool result that ends the prompt. */
+function retrievedSections(prompt: LanguageModelV3Prompt, library: Library): Section[] | undefined {
+  const last = prompt[prompt.length - 1];
+  if (last?.role !== 'tool') return undefined;
+  const result = last.content.find((p) => p.type === 'tool-result' && p.toolName === SEARCH_TOOL);
+  if (!result || result.type !== 'tool-result') return [];
+  const output = result.output;
+  if (output.type !== 'json' || typeof output.value !== 'object' || output.value === null) return [];
+  const { sections } = output.value as { sections?: Array<{ url?: unknown }> };
+  if (!Array.isArray(sections)) return [];
+  // The text is read from our own copy of the standards, never from the prompt: quotes stay verbatim.
+  return sections
+    .map((s) => (typeof s?.url === 'string' ? library.section(s.url) : undefined))
+    .filter((s): s is Section => s !== undefined);
+}
+
+const NO_USAGE: LanguageModelV3Usage = {
+  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+};
+
+/** What one call of the model answers, before it is streamed or returned whole. */
+interface Reply {
+  reasoning?: string;
+  toolCall?: { id: string; input: string };
+  text?: string;
+  declined?: boolean;
+  relevance?: number;
+}
+
+/**
+ * The default model: no weights, no network. Its first step says what it
+ * will look for and calls `searchIndex` with a query made from the question
+ * (and, for a follow-up, the question before it). Its second step answers
+ * with sentences quoted verbatim from the sections the search returned, each
+ * group linked to its section, or says it could not find the answer and
+ * lists the closest pages.
+ */
+export class ExtractsModel implements LanguageModelV3 {
+  readonly specificationVersion = 'v3';
+  readonly provider = EXTRACTS_PROVIDER;
+  readonly modelId = EXTRACTS_MODEL_ID;
+  readonly supportedUrls = {};
+
+  constructor(private readonly library: Library) {}
+
+  private reply({ prompt, tools }: LanguageModelV3CallOptions): Reply {
+    const turn = turnOf(prompt);
+    const sections = retrievedSections(prompt, this.library);
+    const canSearch = tools?.some((t) => t.name === SEARCH_TOOL) ?? false;
+    if (sections === undefined && canSearch) {
+      const query = searchQueryFor(turn);
+      const reasoning = turn.previous
+        ? `This follows on from "${turn.previous}", so I'll search the standards for "${query}".`
+        : `I'll search the standards for "${query}" and quote the sentences that answer the question.`;
+      return { reasoning, toolCall: { id: `call-${randomUUID()}`, input: JSON.stringify({ query }) } };
+    }
+    const terms = questionTerms(this.library, turn.question, turn.previous);
+    const composition = compose(this.library, terms, sections ?? []);
+    return {
+      text: composition.declined ? renderDecline(composition.closestPages) : renderExtracts(composition),
+      declined: composition.declined,
+      relevance: composition.relevance,
+    };
+  }
+
+  private providerMetadata(reply: Reply) {
+    return reply.text === undefined
+      ? undefined
+      : { [EXTRACTS_PROVIDER]: { declined: reply.declined ?? false, relevance: reply.relevance ?? 0 } };
+  }
+
+  async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    const reply = this.reply(options);
+    const content: LanguageModelV3Content[] = [];
+    if (reply.reasoning) content.push({ type: 'reasoning', text: reply.reasoning });
+    if (reply.toolCall)
+      content.push({
+        type: 'tool-call',
+        toolCallId: reply.toolCall.id,
+        toolName: SEARCH_TOOL,
+        input: reply.toolCall.input,
+      });
+    if (reply.text !== undefined) content.push({ type: 'text', text: reply.text });
+    return {
+      content,
+      finishReason: { unified: reply.toolCall ? 'tool-calls' : 'stop', raw: undefined },
+      usage: NO_USAGE,
+      providerMetadata: this.providerMetadata(reply),
+      warnings: [],
+    };
+  }
+
+  async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+    const reply = this.reply(options);
+    const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+    if (reply.reasoning) {
+      const id = `reasoning-${randomUUID()}`;
+      parts.push({ type: 'reasoning-start', id }, { type: 'reasoning-delta', id, delta: reply.reasoning });
+      parts.push({ type: 'reasoning-end', id });
+    }
+    if (reply.toolCall) {
+      const { id, input } = reply.toolCall;
+      parts.push(
+        { type: 'tool-input-start', id, toolName: SEARCH_TOOL },
+        { type: 'tool-input-delta', id, delta: input },
+      );
+      parts.push({ type: 'tool-input-end', id }, { type: 'tool-call', toolCallId: id, toolName: SEARCH_TOOL, input });
+    }
+    if (reply.text !== undefined) {
+      const id = `text-${randomUUID()}`;
+      parts.push({ type: 'text-start', id });
+      // One delta per paragraph: the answer arrives in readable pieces.
+      for (const piece of reply.text.split(/(?<=\n\n)/)) parts.push({ type: 'text-delta', id, delta: piece });
+      parts.push({ type: 'text-end', id });
+    }
+    parts.push({
+      type: 'finish',
+      finishReason: { unified: reply.toolCall ? 'tool-calls' : 'stop', raw: undefined },
+      usage: NO_USAGE,
+      providerMetadata: this.providerMetadata(reply),
+    });
+    const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part);
+        controller.close();
+      },
+    });
+    return { stream };
+  }
+}

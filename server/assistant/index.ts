@@ -1,0 +1,55 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { SearchIndex } from '../../packages/search/src/node';
+import { ExtractsModel, EXTRACTS_MODEL_ID } from './extracts-model';
+import { Library } from './library';
+import type { Assistant, AssistantLog, ModelChoice } from './pipeline';
+import { SYSTEM_PROMPT } from './prompt';
+import { Retriever } from './retrieval';
+
+export { streamAnswer, type Assistant, type AnswerMetadata, type AnswerResult, type ModelChoice } from './pipeline';
+
+export interface ProviderSettings {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+}
+
+/** A chat-completions endpoint (Ollama, vLLM, Azure OpenAI, …) through the AI SDK's OpenAI-compatible provider. */
+export function configuredModel({ baseURL, apiKey, model }: ProviderSettings): LanguageModelV3 {
+  return createOpenAICompatible({ name: 'configured', baseURL, apiKey }).chatModel(model);
+}
+
+export interface AssistantOptions {
+  index: SearchIndex;
+  /** A configured model; without it the extracts model answers alone. */
+  provider?: ProviderSettings;
+  /** Whether the extracts model answers when the configured model fails. */
+  fallback: boolean;
+  stallTimeoutMs: number;
+  answerTimeoutMs: number;
+  log: AssistantLog;
+  /** Tests put another model first. */
+  primary?: ModelChoice;
+}
+
+/** The assistant over a loaded index: the configured model first when there is one, the extracts model otherwise or as fallback. */
+export function createAssistant(options: AssistantOptions): Assistant {
+  const library = Library.fromIndex(options.index);
+  const extracts: ModelChoice = { model: new ExtractsModel(library), kind: 'extracts', name: EXTRACTS_MODEL_ID };
+  const configured: ModelChoice | undefined = options.provider && {
+    model: configuredModel(options.provider),
+    kind: 'generated',
+    name: options.provider.model,
+    system: SYSTEM_PROMPT,
+  };
+  const primary = options.primary ?? configured ?? extracts;
+  return {
+    retriever: new Retriever(library),
+    primary,
+    fallback: primary !== extracts && options.fallback ? extracts : undefined,
+    stallTimeoutMs: options.stallTimeoutMs,
+    answerTimeoutMs: options.answerTimeoutMs,
+    log: options.log,
+  };
+}

@@ -1,0 +1,167 @@
+import { LEVELS, type SearchIndex, type SearchRecord } from '../../packages/search/src/node';
+import { isTableRow, sentences } from './sentences';
+import { stem } from './stem';
+import { words } from '../../packages/search/src/text';
+import { allStems } from './words';
+
+/** One sentence (or table row) of a section: the unit an extract is made of. */
+export interface Unit {
+  text: string;
+  /** Which block of the section it comes from, and its place among the section's units. */
+  block: number;
+  position: number;
+  stems: Set<string>;
+  words: number;
+  /** The section's next blocks are a list this sentence introduces ("… these checks:"). */
+  introducesList: boolean;
+  /** For a table row: the table's header row. */
+  header?: string;
+}
+
+/** A heading and the blocks under it, with what the assistant needs to quote from it. */
+export interface Section {
+  /** Site-relative, with the anchor: /docs/backend/database#pitfalls; the page's own URL for its top. */
+  url: string;
+  pageUrl: string;
+  pageTitle: string;
+  /** The section's own heading; the page title for the top of the page. */
+  heading: string;
+  /** "Page › Section", or the page title for the top of the page. */
+  title: string;
+  /** Headings from the page title down to this section. */
+  trail: string[];
+  /** Heading level: 1 for the top of the page. */
+  level: number;
+  blocks: string[];
+  units: Unit[];
+  stems: Set<string>;
+  /** Stems of every heading from the page title down to the section's own, and of its own heading alone. */
+  headingStems: Set<string>;
+  ownHeadingStems: Set<string>;
+  /** The index's records of the section: its heading, then its blocks. */
+  records: SearchRecord[];
+  /** How often each stem occurs in the blocks, and how many words they have: for BM25. */
+  frequencies: Map<string, number>;
+  length: number;
+  /** Neighbouring stems of the blocks and headings ("pull request"), joined by a space. */
+  pairs: Set<string>;
+}
+
+function unitsOf(blocks: readonly string[]): Unit[] {
+  const units: Unit[] = [];
+  let header: string | undefined;
+  blocks.forEach((block, b) => {
+    if (isTableRow(block)) {
+      // The first row of a run of rows is the table's header.
+      if (b === 0 || !isTableRow(blocks[b - 1])) header = block;
+    } else header = undefined;
+    for (const text of sentences(block)) {
+      units.push({
+        text,
+        block: b,
+        position: units.length,
+        stems: allStems(text),
+        words: text.split(/\s+/).length,
+        introducesList: text.endsWith(':') && b + 1 < blocks.length,
+        header: header !== undefined && header !== block ? header : undefined,
+      });
+    }
+  });
+  return units;
+}
+
+/**
+ * The standards as sections, read from the search index the site build
+ * writes, with the word statistics that weigh a question's words: a word
+ * found in few sections says more than one found everywhere.
+ */
+export class Library {
+  readonly sections: Section[] = [];
+  private readonly byUrl = new Map<string, Section>();
+  private readonly sectionCount: Map<string, number> = new Map();
+  /** The average number of words in a section. */
+  readonly averageLength: number;
+
+  constructor(records: readonly SearchRecord[]) {
+    const grouped = new Map<string, SearchRecord[]>();
+    for (const record of records) {
+      const list = grouped.get(record.url);
+      if (list) list.push(record);
+      else grouped.set(record.url, [record]);
+    }
+    for (const [url, group] of grouped) {
+      const heading = group.find((r) => r.type !== 'content') ?? group[0];
+      const level = heading.type === 'content' ? 1 : LEVELS.indexOf(heading.type);
+      const trail = LEVELS.slice(1, level + 1)
+        .map((l) => heading.hierarchy[l])
+        .filter((h): h is string => !!h);
+      const pageTitle = heading.hierarchy.lvl1 ?? url;
+      const own = trail[trail.length - 1] ?? pageTitle;
+      const blocks = group.filter((r) => r.type === 'content' && r.content).map((r) => r.content!);
+      const units = unitsOf(blocks);
+      const frequencies = new Map<string, number>();
+      let length = 0;
+      const pairs = new Set<string>();
+      for (const text of [...blocks, ...trail]) {
+        let previous = '';
+        for (const word of words(text)) {
+          const s = stem(word);
+          if (previous) pairs.add(`${previous} ${s}`);
+          previous = s;
+          if (!trail.includes(text)) {
+            frequencies.set(s, (frequencies.get(s) ?? 0) + 1);
+            length++;
+          }
+        }
+      }
+      const section: Section = {
+        url,
+        pageUrl: heading.url_without_anchor,
+        pageTitle,
+        heading: own,
+        title: level <= 1 ? pageTitle : `${pageTitle} › ${own}`,
+        trail,
+        level,
+        blocks,
+        units,
+        stems: new Set(units.flatMap((u) => [...u.stems])),
+        headingStems: allStems(trail.join(' ')),
+        ownHeadingStems: allStems(own),
+        records: group,
+        frequencies,
+        length,
+        pairs,
+      };
+      this.sections.push(section);
+      this.byUrl.set(url, section);
+      for (const s of new Set([...section.stems, ...section.headingStems]))
+        this.sectionCount.set(s, (this.sectionCount.get(s) ?? 0) + 1);
+    }
+    this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
+  }
+
+  static fromIndex(index: SearchIndex): Library {
+    return new Library(index.records);
+  }
+
+  section(url: string): Section | undefined {
+    return this.byUrl.get(url);
+  }
+
+  /** Whether a site-relative URL (with or without anchor) is a page or section of the standards. */
+  has(url: string): boolean {
+    return this.byUrl.has(url);
+  }
+
+  /** BM25's inverse document frequency over sections; a word no section has weighs most. */
+  idf(stem: string): number {
+    const n = this.sections.length;
+    const df = this.sectionCount.get(stem) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Whether any section uses the word. */
+  knows(stem: string): boolean {
+    return this.sectionCount.has(stem);
+  }
+}

@@ -1,0 +1,68 @@
+import { tokenize } from '../../packages/search/src/text';
+import type { Library } from './library';
+import { stem } from './stem';
+import { relatedStems } from './thesaurus';
+import { contentStems } from './words';
+
+/** How the words of a question are weighed. */
+export const WEIGHING = {
+  /**
+   * A name no section mentions ("Kafka", "GraphQL") weighs this many times the
+   * rarest known word: a question about something the standards never name is
+   * not covered, however well its other words match. An unknown ordinary word
+   * ("finger") weighs as much as the rarest known one.
+   */
+  unknownNameWeight: 3,
+  /** Words of the previous question in a follow-up weigh this much of their own weight. */
+  previousWeight: 0.5,
+  /** A related word (thesaurus) found instead of the word itself counts this much. */
+  relatedCredit: 0.7,
+} as const;
+
+/** A word of the question: its stem, how much it says (rare words say more), and words that mean much the same. */
+export interface Term {
+  stem: string;
+  weight: number;
+  related: ReadonlySet<string>;
+}
+
+/** Each content word of a question, weighed; a follow-up keeps the earlier question's words at a lower weight. */
+export function questionTerms(library: Library, question: string, previous?: string): Term[] {
+  const rarest = library.idf('\u0000');
+  const names = new Set([...namesIn(question), ...(previous ? namesIn(previous) : [])]);
+  const term = (s: string, factor: number): Term => ({
+    stem: s,
+    weight: (library.knows(s) ? library.idf(s) : names.has(s) ? rarest * WEIGHING.unknownNameWeight : rarest) * factor,
+    related: relatedStems(s),
+  });
+  const terms = contentStems(question).map((s) => term(s, 1));
+  if (previous) {
+    for (const s of contentStems(previous))
+      if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.previousWeight));
+  }
+  return terms;
+}
+
+/**
+ * Stems of the words written as names: capitalised inside the sentence
+ * ("Angular"), or with capitals or a dot inside ("GraphQL", "JVM", "Vue.js").
+ */
+export function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  const tokens = tokenize(text);
+  tokens.forEach((token, i) => {
+    const startsSentence = i === 0 || /[.?!:]\s*$/.test(text.slice(tokens[i - 1].end, token.start));
+    const dotted = text[token.end] === '.' && /\w/.test(text[token.end + 1] ?? '');
+    const capitals = /^.+[A-Z]/.test(token.text) || /^[A-Z]{2,}$/.test(token.text);
+    if (capitals || dotted || (/^[A-Z]/.test(token.text) && !startsSentence && token.text !== 'I'))
+      names.add(stem(token.norm));
+  });
+  return names;
+}
+
+/** 1 when the stems hold the term itself, less for a related word, 0 otherwise. */
+export function matches(term: Term, stems: ReadonlySet<string> | ReadonlyMap<string, number>): number {
+  if (stems.has(term.stem)) return 1;
+  for (const r of term.related) if (stems.has(r)) return WEIGHING.relatedCredit;
+  return 0;
+}

@@ -1,0 +1,43 @@
+import { tokenize, words } from '../../packages/search/src/text';
+import { stem } from './stem';
+
+/**
+ * Words that carry the shape of a question rather than its subject. The
+ * search core drops a shorter list (it must keep "how to" queries typeable);
+ * a question in full sentences has many more of them.
+ */
+export const QUESTION_STOP_WORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between ' +
+    'both but by can cannot could did do does doing done down during each either else even ever every few for from ' +
+    'further get gets getting give go goes going good got had has have having he her here hers him his how i if in ' +
+    'into is isn it its itself just kind let like lot many may me might more most much must my myself need needs no ' +
+    'nor not now of off ok okay on once one only or other our ours ourselves out over own please really right same ' +
+    'say says shall she should so some something still such sure take tell than that the their theirs them then there ' +
+    'these they thing things this those through to too under until up upon us use used using very want wants was way ' +
+    'we well were what whatever when where whether which while who whom whose why will with within without would yes ' +
+    'yet you your yours yourself'
+  ).split(' '),
+);
+
+/**
+ * Words of a question that say what it is about, lower-cased, in order, each
+ * once. A stop word written in capitals is kept: "What does MUST mean?" asks
+ * about the keyword.
+ */
+export function contentWords(text: string): string[] {
+  const kept = tokenize(text).filter(
+    (t) => t.norm.length > 1 && (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)),
+  );
+  return [...new Set(kept.map((t) => t.norm))];
+}
+
+/** Stems of the content words. */
+export function contentStems(text: string): string[] {
+  return [...new Set(contentWords(text).map(stem))];
+}
+
+/** Stems of every word, stop words included (for what a sentence contains). */
+export function allStems(text: string): Set<string> {
+  return new Set(words(text).map(stem));
+}

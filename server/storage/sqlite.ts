@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db, Row, SqlValue } from './db';
+
+/**
+ * Transactions per file in this process, one after the other. A second
+ * connection's BEGIN would otherwise wait synchronously for a lock that only
+ * this process's event loop can release.
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+/** A SQLite file (created with its folder when missing), shared safely by processes on one machine. */
+export function openSqlite(file: string): Db {
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  // WAL lets readers and one writer work at once; a second process waits for the write lock instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+    return statement;
+  };
+  const all = async <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
+    prepare(sql).all(...params) as T[];
+  const run = async (sql: string, params: readonly SqlValue[] = []) => prepare(sql).run(...params).changes;
+  const key = resolve(file);
+
+  return {
+    dialect: 'sqlite',
+    all,
+    run,
+    async exclusive(work) {
+      // IMMEDIATE takes the write lock at once, which other processes wait for (busy_timeout).
+      const turn = (queues.get(key) ?? Promise.resolve()).then(async () => {
+        sqlite.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work({ dialect: 'sqlite', all, run });
+          sqlite.exec('COMMIT');
+          return result;
+        } catch (error) {
+          sqlite.exec('ROLLBACK');
+          throw error;
+        }
+      });
+      queues.set(
+        key,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
+    async ping() {
+      sqlite.prepare('SELECT 1').get();
+    },
+    async close() {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrate } from './migrations';
+import { DAY_MS, Storage, type AnswerRecord } from './storage';
+import { postgresDatabase, postgresUnavailable, sqliteDatabase, type TestDatabase } from './test-databases';
+
+const postgresSkipped = await postgresUnavailable();
+
+function answer(overrides: Partial<AnswerRecord> = {}): AnswerRecord {
+  return {
+    messageId: 'msg-1',
+    conversationId: 'conv-1',
+    assistantId: 'developers',
+    turn: 1,
+    question: 'How do I validate an access token?',
+    searchQuery: 'validate access token',
+    answer: 'Every API MUST validate every access token.',
+    citedUrls: ['/docs/backend/handling-access-tokens#what-the-standard-is'],
+    model: 'extracts',
+    kind: 'extracts',
+    fallback: null,
+    declined: false,
+    outcome: 'answered',
+    firstChunkMs: 3,
+    totalMs: 12,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+describe.each([
+  { name: 'SQLite', make: sqliteDatabase, skip: false },
+  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
+])('storage on $name', ({ make, skip }) => {
+  let database: TestDatabase;
+  let storage: Storage;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await make();
+    storage = await Storage.open(database.options);
+  });
+
+  afterAll(async () => {
+    if (skip) return;
+    await storage?.close();
+    await database?.cleanUp();
+  });
+
+  it.skipIf(skip)('applies every migration once, also when instances start together on a new database', async () => {
+    const fresh = await make();
+    try {
+      const instances = await Promise.all([1, 2, 3].map(() => Storage.open(fresh.options)));
+      const rows = await instances[0].db.all<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await migrate(instances[1].db)).toEqual([]);
+      await Promise.all(instances.map((o) => o.close()));
+    } finally {
+      await fresh.cleanUp();
+    }
+  });
+
+  it.skipIf(skip)('applies a later migration to a database that has the earlier ones', async () => {
+    const next = { version: 1000, name: 'page feedback', sql: 'CREATE TABLE later_feature (id TEXT PRIMARY KEY)' };
+    expect(await migrate(storage.db, [...MIGRATIONS, next])).toEqual([1000]);
+    expect(await storage.db.run("INSERT INTO later_feature (id) VALUES ('x')")).toBe(1);
+  });
+
+  it.skipIf(skip)('keeps a question with its answer, model and timings', async () => {
+    const record = answer({ messageId: 'keep-1', fallback: 'timeout', declined: true, firstChunkMs: 2.6 });
+    await storage.recordAnswer(record);
+    expect(await storage.answer('keep-1')).toEqual({ ...record, firstChunkMs: 3 });
+  });
+
+  it.skipIf(skip)('takes one vote per message and tells a second vote and an unknown message apart', async () => {
+    await storage.recordAnswer(answer({ messageId: 'vote-1' }));
+    const vote = { messageId: 'vote-1', thumbs: 0 as const, reason: 'Too long', createdAt: Date.now() };
+    expect(await storage.recordFeedback(vote)).toBe('saved');
+    expect(await storage.recordFeedback({ ...vote, thumbs: 1, reason: null })).toBe('already_voted');
+    expect(await storage.feedback('vote-1')).toMatchObject({ thumbs: 0, reason: 'Too long' });
+    expect(await storage.recordFeedback({ ...vote, messageId: 'nobody' })).toBe('not_found');
+  });
+
+  it.skipIf(skip)('lets exactly one of several simultaneous votes through', async () => {
+    await storage.recordAnswer(answer({ messageId: 'race-1' }));
+    const votes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        storage.recordFeedback({ messageId: 'race-1', thumbs: 1, reason: null, createdAt: Date.now() }),
+      ),
+    );
+    expect(votes.filter((v) => v === 'saved')).toHaveLength(1);
+    expect(votes.filter((v) => v === 'already_voted')).toHaveLength(4);
+  });
+
+  it.skipIf(skip)('creates a setting once: every caller reads the same value', async () => {
+    let made = 0;
+    const values = await Promise.all(Array.from({ length: 4 }, () => storage.setting('probe', () => `v${++made}`)));
+    expect(new Set(values).size).toBe(1);
+    expect(await storage.setting('probe', () => 'other')).toBe(values[0]);
+  });
+
+  it.skipIf(skip)(
+    'deletes messages and their feedback past the retention period, and spent rate-limit windows',
+    async () => {
+      const now = Date.now();
+      await storage.recordAnswer(answer({ messageId: 'old-1', createdAt: now - 31 * DAY_MS }));
+      await storage.recordAnswer(answer({ messageId: 'new-1', createdAt: now - 29 * DAY_MS }));
+      await storage.recordFeedback({ messageId: 'old-1', thumbs: 1, reason: null, createdAt: now });
+      await storage.db.run('INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, ?, ?), (?, ?, ?)', [
+        'spent',
+        3,
+        now - 1000,
+        'live',
+        3,
+        now + 60_000,
+      ]);
+      expect(await storage.deleteOlderThan(now - 30 * DAY_MS, now)).toBeGreaterThanOrEqual(1);
+      expect(await storage.answer('old-1')).toBeUndefined();
+      expect(await storage.feedback('old-1')).toBeUndefined();
+      expect(await storage.answer('new-1')).toBeDefined();
+      const keys = await storage.db.all<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+      expect(keys.map((k) => k.key)).toEqual(['live']);
+    },
+  );
+});
+
+describe('an unreachable PostgreSQL server', () => {
+  it('fails to open with one line that names the server and hides the password', async () => {
+    const url = 'postgres://someone:s3cret@127.0.0.1:1/nowhere';
+    const opening = Storage.open({ databaseUrl: url, dataDir: '' });
+    await expect(opening).rejects.toThrow(
+      /^Cannot reach the PostgreSQL database in DATABASE_URL \(127\.0\.0\.1:1\/nowhere\): /,
+    );
+    const message = await opening.catch((error: Error) => error.message);
+    expect(message).not.toContain('s3cret');
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,35 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import NewTabHint from '@site/src/components/NewTabHint';
+import { isSitePath } from './links';
+
+/** Called when a link of the answer screen takes the visitor to a page of this site (the modal then closes). */
+export const NavigateContext = createContext<() => void>(() => undefined);
+
+// Ctrl/Cmd/Shift-click and the middle button open a new tab or window: the modal stays.
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+interface Props {
+  /** Already checked with safeHref. */
+  href: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A page of this site through the router, or an https address in a new tab. */
+export default function AnswerLink({ href, className, children }: Props) {
+  const onNavigate = useContext(NavigateContext);
+  if (isSitePath(href))
+    return (
+      <Link to={href} className={className} onClick={(event) => opensElsewhere(event) || onNavigate()}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <NewTabHint />
+    </a>
+  );
+}

@@ -1,0 +1,85 @@
+import Highlighted from '../Search/Highlighted';
+import HitPath from '../Search/HitPath';
+import { hitHeading } from '../Search/hits';
+import { resultCount } from '../Search/messages';
+import AnswerLink from './AnswerLink';
+import { safeHref } from './links';
+import type { AskPart, SearchPart } from './messages';
+import screens from '../Search/SearchScreens.module.css';
+import styles from './AskAi.module.css';
+import shell from './AskAiShell.module.css';
+
+export const THINKING = 'Thinking...';
+export const SEARCHING = 'Searching...';
+
+export function searchSummary(query: string, hits: number): string {
+  return `Searched for "${query}" found ${resultCount(hits)}`;
+}
+
+function Progress({ text }: { text: string }) {
+  return (
+    <p className={styles.small}>
+      <span className={shell.spinner} aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+function SearchStep({ part }: { part: SearchPart }) {
+  if (part.state === 'input-streaming' || part.state === 'input-available') return <Progress text={SEARCHING} />;
+  if (part.state !== 'output-available') return <p className={styles.step}>The search for this answer failed.</p>;
+  const { query, hits } = part.output;
+  const links = hits.filter((hit) => safeHref(hit.url));
+  return (
+    <details className={styles.step}>
+      <summary className={styles.summary}>{searchSummary(query || part.input.query, hits.length)}</summary>
+      {links.length > 0 && (
+        <ul>
+          {links.map((hit, i) => (
+            <li key={`${hit.url}-${i}`}>
+              <AnswerLink href={safeHref(hit.url)!} className={screens.link}>
+                <Highlighted value={hitHeading(hit)} />
+                <HitPath hit={hit} className={styles.step} />
+              </AnswerLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+interface Props {
+  parts: readonly AskPart[];
+  /** The answer is on its way. */
+  busy: boolean;
+}
+
+const inProgress = (part: AskPart) =>
+  (part.type === 'reasoning' && part.state === 'streaming') ||
+  (part.type === 'tool-searchIndex' && (part.state === 'input-streaming' || part.state === 'input-available'));
+
+/** What the assistant did before answering: its reasoning and its search, each one line until opened. */
+export default function AnswerSteps({ parts, busy }: Props) {
+  // Between the steps and the first words of the answer, the assistant is still thinking.
+  const thinking = busy && !parts.some((p) => p.type === 'text' || inProgress(p));
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (part.type === 'reasoning') {
+          if (part.state === 'streaming') return <Progress key={i} text={THINKING} />;
+          if (!part.text.trim()) return null;
+          return (
+            <details key={i} className={styles.step}>
+              <summary className={styles.summary}>Reasoning</summary>
+              <p className={styles.reasoning}>{part.text}</p>
+            </details>
+          );
+        }
+        if (part.type === 'tool-searchIndex') return <SearchStep key={i} part={part} />;
+        return null;
+      })}
+      {thinking && <Progress text={THINKING} />}
+    </>
+  );
+}

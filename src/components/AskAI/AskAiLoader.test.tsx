@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import AskAiLoader, { SPINNER_DELAY_MS } from './AskAiLoader';
+
+const download = vi.hoisted(() => {
+  let arrive!: () => void;
+  const slow = new Promise<void>((resolve) => (arrive = resolve));
+  return { fail: true, slow, arrive };
+});
+
+// The answer screen's chunk: a slow download that fails (offline, a new deploy), then one that arrives.
+vi.mock('./AskAiScreen', async () => {
+  await download.slow;
+  if (download.fail) throw new TypeError('Loading chunk ask-ai failed.');
+  return {
+    default: ({ question, draft }: { question?: string; draft?: string }) => (
+      <p>
+        Answer screen for {question ?? 'nothing'}, draft {draft}
+      </p>
+    ),
+  };
+});
+
+const settings = { enabled: true, apiBase: '/api/ask', assistantId: 'developers', starters: [] };
+
+it('while loading: the field at once, a spinner after 200 ms; a failed download: Retry that fetches again', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  render(<AskAiLoader settings={settings} onBack={vi.fn()} onClose={vi.fn()} onNavigate={vi.fn()} />);
+  const field = screen.getByRole('textbox', { name: 'Ask a question' });
+  expect(field).toHaveFocus(); // not the page behind the modal while the code loads
+  expect(screen.queryByText('Loading…')).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, SPINNER_DELAY_MS + 20));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  await user.type(field, 'half a question');
+
+  download.arrive();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Ask AI could not be loaded');
+  expect(alert).toHaveTextContent('You might want to check your network connection.');
+  expect(warn).toHaveBeenCalledWith('Ask AI could not be loaded:', expect.any(Error));
+  const retry = screen.getByRole('button', { name: 'Retry' });
+  expect(retry).toHaveFocus(); // not the page behind the modal
+
+  download.fail = false;
+  await user.click(retry);
+  expect(await screen.findByText('Answer screen for nothing, draft half a question')).toBeInTheDocument();
+});

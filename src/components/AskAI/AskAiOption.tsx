@@ -1,0 +1,33 @@
+import { AskAiIcon } from './icons';
+import styles from '../Search/ResultsListbox.module.css';
+import shell from './AskAiShell.module.css';
+
+interface Props {
+  id: string;
+  query: string;
+  active: boolean;
+  onActivate(): void;
+  onSelect(): void;
+}
+
+/** The first option of the search results, as in DocSearch: ask the assistant the query instead. */
+export default function AskAiOption({ id, query, active, onActivate, onSelect }: Props) {
+  return (
+    <div
+      role="option"
+      id={id}
+      aria-selected={active}
+      className={`${styles.option} ${shell.askOption}`}
+      onMouseMove={() => active || onActivate()}
+      onClick={onSelect}
+    >
+      <AskAiIcon className={styles.icon} />
+      <span className={styles.text}>
+        <span className={styles.title}>
+          Ask AI: <span className={shell.askQuery}>{query}</span>
+        </span>
+        <span className={styles.path}>Get an answer from the standards, with its sources</span>
+      </span>
+    </div>
+  );
+}

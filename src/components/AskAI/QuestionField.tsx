@@ -1,0 +1,93 @@
+import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { ArrowBackwardIcon, ArrowForwardIcon } from './icons';
+import { CloseIcon } from '../Search/icons';
+import styles from '../Search/SearchModal.module.css';
+
+/** The longest question the assistant takes. */
+export const MAX_QUESTION_LENGTH = 512;
+
+interface Props {
+  /** A conversation has started: the field asks a follow-up. */
+  followUp: boolean;
+  busy: boolean;
+  onAsk(question: string): void;
+  onStop(): void;
+  onBack(): void;
+  onClose(): void;
+  /** What was typed before the answer screen's code arrived. */
+  initialValue?: string;
+  onValueChange?(value: string): void;
+}
+
+/**
+ * The answer screen's top bar: back to search, the question, ask or stop,
+ * close. Part of the search modal's chunk, so it is there at once while the
+ * answer screen's code loads.
+ */
+const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField(
+  { followUp, busy, onAsk, onStop, onBack, onClose, initialValue = '', onValueChange },
+  ref,
+) {
+  const id = useId();
+  const [value, setText] = useState(initialValue);
+  const setValue = (text: string) => {
+    setText(text);
+    onValueChange?.(text);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !value.trim()) return;
+    onAsk(value);
+    setValue('');
+  };
+  return (
+    <form className={styles.field} onSubmit={submit} aria-label="Ask AI">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Back to search"
+        title="Back to search"
+        onClick={onBack}
+      >
+        <ArrowBackwardIcon />
+      </button>
+      <label htmlFor={id} className="ams-visually-hidden">
+        {followUp ? 'Ask another question' : 'Ask a question'}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className={styles.input}
+        type="text"
+        autoComplete="off"
+        enterKeyHint="send"
+        maxLength={MAX_QUESTION_LENGTH}
+        placeholder={followUp ? 'Ask another question...' : 'Ask a question...'}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        data-autofocus
+      />
+      {/* One button that changes: a keyboard user's focus stays on it when the answer ends. */}
+      <button
+        type={busy ? 'button' : 'submit'}
+        className={busy ? styles.textButton : styles.iconButton}
+        aria-label={busy ? undefined : 'Ask'}
+        title={busy ? 'Stop the answer' : 'Ask (Enter)'}
+        onClick={busy ? onStop : undefined}
+      >
+        {busy ? 'Stop' : <ArrowForwardIcon />}
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Close search"
+        title="Close (Esc)"
+        onClick={onClose}
+      >
+        <CloseIcon />
+      </button>
+    </form>
+  );
+});
+
+export default QuestionField;

@@ -1,0 +1,394 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONVERSATIONS_KEY } from '../../src/components/AskAI/conversations';
+import { axeViolations, themes, viewports } from './axe';
+import { askAiOption, hitOptions, openByButton, openSearch, search, searchBox, searchDialog } from './search-helpers';
+
+const QUESTION = 'How do I validate an access token?';
+
+const questionField = (page: Page) => searchDialog(page).getByRole('textbox', { name: /^Ask (a|another) question$/ });
+const exchange = (page: Page, question: string) => searchDialog(page).getByRole('article', { name: question });
+const answerBody = (article: Locator) => article.locator('[aria-busy]');
+
+/** Types the question in the search field and takes the first option, "Ask AI: {question}". */
+async function askFromModal(page: Page, question: string): Promise<Locator> {
+  const dialog = searchDialog(page);
+  await search(page, question);
+  await expect(askAiOption(dialog)).toHaveAttribute('aria-selected', 'true');
+  await searchBox(page).press('Enter');
+  return exchange(page, question);
+}
+
+async function answered(article: Locator): Promise<void> {
+  await expect(article.getByRole('region', { name: 'Related sources' })).toBeVisible({ timeout: 20_000 });
+  await expect(answerBody(article)).toHaveAttribute('aria-busy', 'false');
+}
+
+/** Slows the network to a trickle, so an answer streams long enough to be seen (and stopped). */
+async function throttle(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: -1,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+}
+
+/** The answer screen with no question yet (Ctrl+I): its code is loaded, the starters shown. */
+async function openAnswerScreen(page: Page): Promise<void> {
+  await openByButton(page);
+  await searchBox(page).press('Control+i');
+  await expect(searchDialog(page).getByRole('region', { name: 'Try asking' })).toBeVisible();
+  await expect(questionField(page)).toBeFocused();
+}
+
+test.describe('Ask AI', () => {
+  // A whole conversation per test, on machines shared with other work.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('ask from the modal: reasoning → search step → streamed answer → sources, with its code fetched only then', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/docs/intro');
+    const dialog = await openByButton(page);
+    await search(page, QUESTION);
+    await expect(hitOptions(dialog).first()).toBeVisible();
+    expect(scripts.filter((p) => /\/ask-ai\.[0-9a-f]+\.js$/.test(p))).toEqual([]);
+    expect(scripts.filter((p) => p.startsWith('/api/'))).toEqual([]);
+    // Ctrl+I fetches the answer screen's code; back in the search, the network slows so the answer streams visibly.
+    await searchBox(page).press('Control+i');
+    await expect(questionField(page)).toBeFocused();
+    expect(scripts.some((p) => /\/ask-ai\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+    await searchDialog(page).getByRole('button', { name: 'Back to search' }).click();
+    const restore = await throttle(page, 4_000);
+
+    // Record what the answer shows, in order, as it streams in.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const dialogElement = document.querySelector('dialog[open]')!;
+      new MutationObserver(() => {
+        const article = dialogElement.querySelector('article');
+        if (!article) return;
+        const state = [
+          article.querySelector('[aria-busy="true"]') ? 'busy' : 'idle',
+          /Thinking\.\.\./.test(article.textContent ?? '') ? 'thinking' : '',
+          /Searching\.\.\./.test(article.textContent ?? '') ? 'searching' : '',
+          /Searched for "/.test(article.textContent ?? '') ? 'searched' : '',
+          article.querySelector('[class*="markdown"]') ? 'text' : '',
+          article.querySelector('section') ? 'sources' : '',
+        ].join(' ');
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(dialogElement, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await expect(askAiOption(dialog)).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('Enter');
+    const article = exchange(page, QUESTION);
+    await answered(article);
+    await restore();
+
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const first = (word: string) => seen.findIndex((s) => s.split(' ').includes(word));
+    expect(first('busy')).toBe(0);
+    expect(first('searching')).toBeGreaterThan(0);
+    expect(first('searched')).toBeGreaterThan(first('searching'));
+    expect(first('text')).toBeGreaterThan(first('searched'));
+    expect(first('sources')).toBeGreaterThanOrEqual(first('text'));
+    expect(seen.at(-1)).toMatch(/^idle/);
+
+    // The reasoning and the search are one line each until opened; the hits are links.
+    await expect(article.getByText('Reasoning')).toBeVisible();
+    const step = article.getByText(/^Searched for ".+" found \d+ results?$/);
+    await step.click();
+    await expect(article.locator('details[open] a').first()).toHaveAttribute('href', /^\/docs\//);
+    await expect(article.getByText('Extracts from the standards, quoted as written.')).toBeVisible();
+    await expect(
+      searchDialog(page).getByRole('region', { name: 'Follow-up questions' }).getByRole('button'),
+    ).not.toHaveCount(0);
+
+    // Each cited source is a real page and anchor of the site.
+    const source = article.getByRole('region', { name: 'Related sources' }).getByRole('link').first();
+    const href = (await source.getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/[^#]+#.+/);
+    await source.click();
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible();
+  });
+
+  test('a follow-up question continues the same conversation', async ({ page }) => {
+    const bodies: { id: string; messages: { role: string }[] }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/ask/chat') bodies.push(request.postDataJSON());
+    });
+    await page.goto('/');
+    await openByButton(page);
+    await answered(await askFromModal(page, QUESTION));
+    await expect(questionField(page)).toBeFocused();
+    await expect(questionField(page)).toHaveAttribute('placeholder', 'Ask another question...');
+    await questionField(page).fill('And in TypeScript?');
+    await questionField(page).press('Enter');
+    await answered(exchange(page, 'And in TypeScript?'));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1].id).toBe(bodies[0].id);
+    expect(bodies[1].messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+
+    // A suggested follow-up asks with one press.
+    const suggestion = searchDialog(page)
+      .getByRole('region', { name: 'Follow-up questions' })
+      .getByRole('button')
+      .first();
+    const text = (await suggestion.textContent())!;
+    await suggestion.click();
+    await answered(exchange(page, text));
+    await expect(questionField(page)).toBeFocused();
+  });
+
+  test('Stop: "You stopped this response", and no vote on half an answer', async ({ page }) => {
+    await page.goto('/');
+    await openAnswerScreen(page);
+    const restore = await throttle(page, 1_500);
+    await questionField(page).fill(QUESTION);
+    await questionField(page).press('Enter');
+    const article = exchange(page, QUESTION);
+    await expect(answerBody(article)).toHaveAttribute('aria-busy', 'true');
+    await searchDialog(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(article.getByText('You stopped this response')).toBeVisible();
+    await expect(answerBody(article)).toHaveAttribute('aria-busy', 'false');
+    await expect(article.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
+    await expect(questionField(page)).toBeFocused();
+    await restore();
+  });
+
+  test('like once: "Thanks for your feedback!", no second vote, also after a reload; the server refuses one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    const vote = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ask/chat/feedback');
+    await article.getByRole('button', { name: 'Like', exact: true }).click();
+    const { messageId, thumbs } = (await vote).request().postDataJSON();
+    expect(thumbs).toBe(1);
+    await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(article.getByRole('button', { name: /^(Like|Dislike)$/ })).toHaveCount(0);
+
+    await page.reload();
+    await openByButton(page);
+    await searchDialog(page)
+      .getByRole('region', { name: 'Recent conversations' })
+      .getByRole('button', { name: QUESTION, exact: true })
+      .click();
+    await expect(exchange(page, QUESTION).getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(exchange(page, QUESTION).getByRole('button', { name: /^(Like|Dislike)$/ })).toHaveCount(0);
+
+    // One vote per answer is the server's rule too, not only the screen's.
+    const again = await page.evaluate(async (id) => {
+      const { token } = JSON.parse(sessionStorage.getItem('amsterdam-developers.ask.token')!);
+      const response = await fetch('/api/ask/chat/feedback', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-algolia-assistant-id': 'developers',
+          authorization: `TOKEN ${token}`,
+        },
+        body: JSON.stringify({ appId: 'developers', messageId: id, thumbs: 0 }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, messageId);
+    expect(again).toMatchObject({ status: 409, body: { success: false, code: 'already_voted' } });
+  });
+
+  test('a failed vote says "An error occured", and the vote can be given again', async ({ page }) => {
+    await page.goto('/');
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    await page.route('**/api/ask/chat/feedback', (route) => route.abort('connectionrefused'));
+    await article.getByRole('button', { name: 'Dislike' }).click();
+    await expect(article.getByRole('alert')).toHaveText('An error occured');
+    await page.unroute('**/api/ask/chat/feedback');
+    await article.getByRole('button', { name: 'Dislike' }).click();
+    await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(article.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('assistant down: the error in the answer with Retry, and search still works', async ({ page }) => {
+    await page.goto('/');
+    await openByButton(page);
+    await page.route('**/api/ask/**', (route) => route.abort('connectionrefused'));
+    const article = await askFromModal(page, QUESTION);
+    const alert = article.getByRole('alert');
+    // The answer screen's code may still be on its way on a busy machine.
+    await expect(alert).toContainText('The assistant could not be reached.', { timeout: 20_000 });
+    await expect(questionField(page)).toBeFocused();
+
+    await searchDialog(page).getByRole('button', { name: 'Back to search' }).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue(QUESTION);
+    await expect(hitOptions(searchDialog(page)).first()).toBeVisible();
+
+    await page.unroute('**/api/ask/**');
+    await searchBox(page).press('Enter');
+    await answered(exchange(page, QUESTION));
+  });
+
+  test('the service’s own error: its message in the answer', async ({ page }) => {
+    await page.goto('/');
+    await openByButton(page);
+    const article = await askFromModal(page, 'x'.repeat(600));
+    await expect(article.getByRole('alert')).toContainText('Your question is too long', { timeout: 20_000 });
+  });
+
+  test('a failed download of the answer screen shows Retry, which works', async ({ page }) => {
+    let failed = 0;
+    await page.route(/\/assets\/js\/ask-ai\.[0-9a-f]+\.js$/, (route) =>
+      failed++ === 0 ? route.abort() : route.continue(),
+    );
+    await page.goto('/');
+    await openByButton(page);
+    await search(page, QUESTION);
+    await searchBox(page).press('Enter');
+    const retry = searchDialog(page).getByRole('button', { name: 'Retry' });
+    await expect(searchDialog(page).getByRole('alert')).toContainText('Ask AI could not be loaded');
+    await expect(retry).toBeFocused();
+    await retry.click();
+    await answered(exchange(page, QUESTION));
+  });
+
+  test('a recent conversation is reopened after a reload, and removed', async ({ page }) => {
+    await page.goto('/');
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    const answerText = (await article.locator('[class*="markdown"]').textContent())!;
+
+    await page.reload();
+    let dialog = await openByButton(page);
+    const recent = dialog.getByRole('region', { name: 'Recent conversations' });
+    await recent.getByRole('button', { name: QUESTION, exact: true }).click();
+    await expect(exchange(page, QUESTION).locator('[class*="markdown"]')).toHaveText(answerText);
+    await expect(exchange(page, QUESTION).getByRole('region', { name: 'Related sources' })).toBeVisible();
+
+    await page.reload();
+    dialog = await openByButton(page);
+    await dialog.getByRole('button', { name: `Remove from recent conversations: ${QUESTION}` }).click();
+    await expect(dialog.getByRole('region', { name: 'Recent conversations' })).toHaveCount(0);
+    await expect(searchBox(page)).toBeFocused();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONVERSATIONS_KEY)).toBe('[]');
+  });
+
+  test('keyboard only: ask, read, vote, follow up, back to search, close', async ({ page }) => {
+    test.slow(); // two answers and every control on the way
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Zoeken' });
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused({ timeout: 100 });
+    }).toPass({ timeout: 15_000 });
+    await openSearch(page, () => page.keyboard.press('Enter'));
+    await page.keyboard.type(QUESTION);
+    await expect(askAiOption(searchDialog(page))).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    const article = exchange(page, QUESTION);
+    await answered(article);
+    await expect(questionField(page)).toBeFocused();
+
+    // Tab reaches every control of the answer in order, the Like button among them.
+    const like = article.getByRole('button', { name: 'Like', exact: true });
+    await expect(async () => {
+      await page.keyboard.press('Tab');
+      await expect(like).toBeFocused({ timeout: 100 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
+
+    await questionField(page).focus();
+    await page.keyboard.type('Which library for TypeScript?');
+    await page.keyboard.press('Enter');
+    await answered(exchange(page, 'Which library for TypeScript?'));
+
+    await page.keyboard.press('Shift+Tab'); // from the field to "Back to search"
+    await expect(searchDialog(page).getByRole('button', { name: 'Back to search' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('typing a question fires no shortcut', async ({ page }) => {
+    await page.goto('/');
+    await openAnswerScreen(page);
+    await page.keyboard.type('/k what is a/b test?');
+    await page.keyboard.press('Control+k');
+    await expect(questionField(page)).toHaveValue('/k what is a/b test?');
+    await expect(searchDialog(page)).toBeVisible();
+  });
+});
+
+/** The answer screen in each state axe checks. */
+const states: Record<string, (page: Page) => Promise<void>> = {
+  open: async (page) => {
+    await openAnswerScreen(page);
+  },
+  streaming: async (page) => {
+    await openAnswerScreen(page);
+    await throttle(page, 1_500); // the answer is still on its way when axe looks
+    await questionField(page).fill(QUESTION);
+    await questionField(page).press('Enter');
+    await expect(answerBody(exchange(page, QUESTION))).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      exchange(page, QUESTION)
+        .getByText(/Thinking\.\.\.|Searching\.\.\./)
+        .first(),
+    ).toBeVisible();
+  },
+  done: async (page) => {
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    await article.getByText(/^Searched for/).click();
+    await article.getByText('Reasoning').click();
+  },
+  'feedback and an error': async (page) => {
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    await article.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
+    await page.route('**/api/ask/chat', (route) => route.abort('connectionrefused'));
+    await questionField(page).fill('And then?');
+    await questionField(page).press('Enter');
+    await expect(exchange(page, 'And then?').getByRole('alert')).toBeVisible();
+  },
+};
+
+for (const viewport of viewports) {
+  for (const theme of themes) {
+    test.describe(`Ask AI axe at ${viewport.name} in ${theme}`, () => {
+      test.describe.configure({ timeout: 90_000 });
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const [state, show] of Object.entries(states)) {
+        test(`answer screen: ${state}`, async ({ page }) => {
+          await page.goto(`/docs/intro?docusaurus-theme=${theme}`);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await show(page);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}
