@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { newIssueUrl, siteFacts } from './src/site-facts';
+import { siteRedirects } from './src/site-redirects';
 import pkg from './package.json';
 
 const config: Config = {
@@ -40,7 +41,6 @@ const config: Config = {
   clientModules: ['./src/client/design-system.ts', './src/client/clean-html-paths.ts'],
 
   plugins: [
-    // Static hosts get a redirect page for /docs; our server answers it with a 301.
     './plugins/colour-mode-guard/index.ts',
     './plugins/design-system-modules/index.ts',
     './plugins/lazy-prism/index.ts',
@@ -48,7 +48,12 @@ const config: Config = {
     './plugins/search-index/index.ts',
     // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
     './plugins/search-provider/index.ts',
-    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
+    // /docs and the like: a client route each (our server answers them with a 301 from the same list).
+    ['./plugins/redirect-routes/index.ts', { redirects: siteRedirects }],
+    // A navbar item naming a doc or sidebar that does not exist fails the build, listing the ids there are.
+    './plugins/navbar-doc-ids/index.ts',
+    // robots.txt (with the sitemap) and /.well-known/security.txt.
+    './plugins/site-files/index.ts',
   ],
 
   customFields: {
@@ -92,9 +97,12 @@ const config: Config = {
     navbar: {
       title: 'Developers',
       hideOnScroll: true,
+      // The mobile menu lists these items; the desktop header (src/theme/Navbar/Content) shows its own
+      // Documentation link and renders the dropdowns from here. GitHub lives in both menus' own rows.
       items: [
         { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation' },
-        { href: siteFacts.standardsRepo, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub' },
+        { type: 'docsVersionDropdown', position: 'left' },
+        { type: 'localeDropdown', position: 'right' },
       ],
     },
     docs: {

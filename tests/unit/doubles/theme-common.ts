@@ -7,7 +7,14 @@ export const ThemeClassNames = {
 };
 
 export const themeConfig = {
-  navbar: { hideOnScroll: true },
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation' },
+      { type: 'docsVersionDropdown', position: 'left' },
+      { type: 'localeDropdown', position: 'right' },
+    ],
+  },
   announcementBar: { id: 'a', content: 'Hello', isCloseable: true },
 };
 export const useThemeConfig = vi.fn(() => themeConfig);
