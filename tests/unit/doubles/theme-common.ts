@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 export const ThemeClassNames = {
-  common: { codeBlock: 'theme-code-block' },
+  common: { codeBlock: 'theme-code-block', editThisPage: 'theme-edit-this-page' },
   announcementBar: { container: 'theme-announcement-bar' },
   layout: { navbar: { container: 'theme-layout-navbar', mobileSidebar: { container: 'theme-layout-navbar-sidebar' } } },
 };
