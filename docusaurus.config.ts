@@ -19,6 +19,9 @@ const config: Config = {
 
   future: { v4: true },
 
+  // Docusaurus' banner blames the baseUrl whenever the main bundle fails to load; the boot guard says what happened.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -42,7 +45,12 @@ const config: Config = {
 
   plugins: [
     './plugins/colour-mode-guard/index.ts',
+    // A page whose code fails to download reloads once, then says so with "Retry" (not silently dead).
+    './plugins/boot-guard/index.ts',
+    // "/", Ctrl/Cmd+K or a click on "Zoeken" before the code has run opens the search once it has.
+    './plugins/early-search/index.ts',
     './plugins/design-system-modules/index.ts',
+    './plugins/utils-common-entry/index.ts',
     './plugins/lazy-prism/index.ts',
     // Build-time search records and index (packages/search), written after the pages are built.
     './plugins/search-index/index.ts',

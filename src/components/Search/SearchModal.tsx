@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import type { SearchHit, SearchProvider } from '@site/packages/search/src';
 import { groupHits } from './hits';
+import { Loading } from '../LazyChunk/LazyChunkStatus';
 import KeyboardHints from './KeyboardHints';
 import { resultCount, UNAVAILABLE_TITLE } from './messages';
 import NoResults from './NoResults';
@@ -36,8 +37,14 @@ function announcement(state: SearchState): string {
   return '';
 }
 
-export default function SearchModal({ provider, searchPagePath, onClose, toPath = (url) => url }: SearchModalProps) {
-  const [query, setQuery] = useState('');
+export default function SearchModal({
+  provider,
+  searchPagePath,
+  onClose,
+  initialQuery = '',
+  toPath = (url) => url,
+}: SearchModalProps) {
+  const [query, setQuery] = useState(initialQuery);
   const { state, pending } = useSearch(provider, query, MODAL_HITS);
   const saved = useSearchHistory();
   const history = useHistory();
@@ -113,6 +120,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
                 optionId={optionId}
                 onActivate={setActive}
                 onSelect={select}
+                hrefOf={(hit) => toPath(hit.url ?? '')}
                 busy={pending}
               />
               {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
@@ -131,6 +139,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
             <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
           )}
           {state.status === 'error' && <SearchError />}
+          {state.status === 'loading' && <Loading />}
         </div>
         <KeyboardHints />
         <div role="status" className="ams-visually-hidden">
