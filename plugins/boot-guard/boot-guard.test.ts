@@ -31,7 +31,7 @@ describe('the boot guard', () => {
   beforeEach(() => {
     sessionStorage.clear();
     document.documentElement.setAttribute('data-has-hydrated', 'false');
-    document.body.innerHTML = '<main><h1>Page</h1></main>';
+    document.body.innerHTML = '<div class="main-wrapper"><main><h1>Page</h1></main></div>';
   });
 
   it('reloads once when a chunk of the first render fails, and logs why', () => {
@@ -48,7 +48,7 @@ describe('the boot guard', () => {
     page.rejection(chunkError);
     expect(page.location.reload).not.toHaveBeenCalled();
     expect(retryBox()?.textContent).toContain(BOOT_FAILED_TITLE);
-    expect(document.querySelector('main')?.firstElementChild).toBe(retryBox());
+    expect(document.querySelector('.main-wrapper')?.firstElementChild).toBe(retryBox());
     retryBox()!.querySelector('button')!.click();
     expect(page.location.reload).toHaveBeenCalledOnce();
   });

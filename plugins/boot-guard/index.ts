@@ -11,7 +11,7 @@ export const BOOT_FAILED_TEXT =
  * the page would stay without its interactive parts, silently. This logs a
  * warning and reloads the page once (per page and minute, kept in
  * sessionStorage); if that fails too, or the browser keeps no storage, it
- * shows the error with a "Retry" button at the top of the content. Static,
+ * shows the error with a "Retry" button above the content. Static,
  * so a Content-Security-Policy can allow it by its hash.
  */
 export const bootGuardScript = `(function () {
@@ -31,8 +31,8 @@ export const bootGuardScript = `(function () {
       '<p class="ams-paragraph">${BOOT_FAILED_TEXT}</p>' +
       '<button type="button" class="boot-failed__retry">Retry</button></div>';
     box.querySelector('button').addEventListener('click', function () { location.reload(); });
-    var main = document.querySelector('main') || document.body;
-    main.insertBefore(box, main.firstChild);
+    var content = document.querySelector('.main-wrapper') || document.querySelector('main') || document.body;
+    content.insertBefore(box, content.firstChild);
   }
   function fail(reason) {
     if (failed || hydrated()) return;
