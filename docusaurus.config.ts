@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { newIssueUrl, siteFacts } from './src/site-facts';
+import { siteRedirects } from './src/site-redirects';
 import pkg from './package.json';
 
 const config: Config = {
@@ -17,6 +18,9 @@ const config: Config = {
   projectName: 'development-standards',
 
   future: { v4: true },
+
+  // Docusaurus' banner blames the baseUrl whenever the main bundle fails to load; the boot guard says what happened.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
@@ -40,9 +44,13 @@ const config: Config = {
   clientModules: ['./src/client/design-system.ts', './src/client/clean-html-paths.ts'],
 
   plugins: [
-    // Static hosts get a redirect page for /docs; our server answers it with a 301.
     './plugins/colour-mode-guard/index.ts',
+    // A page whose code fails to download reloads once, then says so with "Retry" (not silently dead).
+    './plugins/boot-guard/index.ts',
+    // "/", Ctrl/Cmd+K or a click on "Zoeken" before the code has run opens the search once it has.
+    './plugins/early-search/index.ts',
     './plugins/design-system-modules/index.ts',
+    './plugins/utils-common-entry/index.ts',
     './plugins/lazy-prism/index.ts',
     // Build-time search records and index (packages/search), written after the pages are built.
     './plugins/search-index/index.ts',
@@ -50,9 +58,14 @@ const config: Config = {
     './plugins/search-provider/index.ts',
     // Every doc page as Markdown (/docs/x.md), plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
-    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
     './plugins/csp-hashes/index.ts',
+    // /docs and the like: a client route each (our server answers them with a 301 from the same list).
+    ['./plugins/redirect-routes/index.ts', { redirects: siteRedirects }],
+    // A navbar item naming a doc or sidebar that does not exist fails the build, listing the ids there are.
+    './plugins/navbar-doc-ids/index.ts',
+    // robots.txt (with the sitemap) and /.well-known/security.txt.
+    './plugins/site-files/index.ts',
   ],
 
   customFields: {
@@ -107,9 +120,12 @@ const config: Config = {
     navbar: {
       title: 'Developers',
       hideOnScroll: true,
+      // The mobile menu lists these items; the desktop header (src/theme/Navbar/Content) shows its own
+      // Documentation link and renders the dropdowns from here. GitHub lives in both menus' own rows.
       items: [
         { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation' },
-        { href: siteFacts.standardsRepo, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub' },
+        { type: 'docsVersionDropdown', position: 'left' },
+        { type: 'localeDropdown', position: 'right' },
       ],
     },
     docs: {

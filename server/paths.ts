@@ -11,12 +11,10 @@
  * Every step is linear in the length of the path.
  */
 import { cleanHtmlPath } from '../src/client/clean-html-path';
+import { siteRedirects } from '../src/site-redirects';
 
 export type Resolution =
   { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
-
-/** Redirects the server adds on top of the build: /docs leads to the intro. */
-export const serverRedirects: Readonly<Record<string, string>> = { '/docs': '/docs/intro' };
 
 const NOT_FOUND: Resolution = { kind: 'not-found' };
 
@@ -36,13 +34,13 @@ export function resolvePath(pathname: string, files: ReadonlySet<string>, search
 
   const canonical = cleanHtmlPath(`/${segments.filter((s) => s !== '').join('/')}`);
   if (canonical === path) {
-    const redirect = serverRedirects[path];
+    const redirect = siteRedirects[path];
     if (redirect) return { kind: 'redirect', location: redirect + safeQuery(search) };
     return fileAt(path, files) ?? NOT_FOUND;
   }
 
   // Another spelling of a page: send the visitor to the page, if there is one.
-  const target = serverRedirects[canonical] ?? canonical;
+  const target = siteRedirects[canonical] ?? canonical;
   if (!fileAt(target, files)) return NOT_FOUND;
   return { kind: 'redirect', location: encodePath(target) + safeQuery(search) };
 }

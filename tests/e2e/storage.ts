@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  */
 export async function storageKey(
   page: Page,
-  name: 'theme' | 'docusaurus.announcement.id' | 'docusaurus.announcement.dismiss',
+  name: 'theme' | 'docusaurus.announcement.id' | 'docusaurus.announcement.dismiss' | 'docs-preferred-version-default',
 ): Promise<string> {
   const suffix = await page.evaluate(() => {
     const script = Array.from(document.scripts).find((s) => s.textContent?.includes('localStorage'));

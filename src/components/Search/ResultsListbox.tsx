@@ -13,6 +13,8 @@ interface Props {
   optionId(index: number): string;
   onActivate(index: number): void;
   onSelect(hit: SearchHit): void;
+  /** Where an option's link leads (a path of this site); the hit's own URL if not given. */
+  hrefOf?(hit: SearchHit): string;
   /** The results shown answer an earlier query; the current one is still on its way. */
   busy?: boolean;
   /** Options before the results (Ask AI), numbered from 0; the results' numbers follow them. */
@@ -20,13 +22,30 @@ interface Props {
   firstIndex?: number;
 }
 
+/** A click the browser handles itself: a new tab or window (Ctrl/Cmd, Shift, a middle button) or a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
 /**
  * The combobox's popup (ARIA 1.2): focus stays in the input, which points
- * at the active option with aria-activedescendant. Options hold no links or
- * buttons, since an option's content is presentational.
+ * at the active option with aria-activedescendant. Each option is itself a
+ * link (an option's content is presentational, so a link inside one would
+ * be a nested control): Ctrl/Cmd+click and a middle click open the page in a
+ * new tab and leave the modal open, "Copy link" works, and a plain click or
+ * Enter opens it in place.
  */
-export default function ResultsListbox(props: Props) {
-  const { id, groups, activeIndex, optionId, onActivate, onSelect, busy, leading, firstIndex = 0 } = props;
+export default function ResultsListbox({
+  id,
+  groups,
+  activeIndex,
+  optionId,
+  onActivate,
+  onSelect,
+  hrefOf = (hit) => hit.url ?? '',
+  busy,
+  leading,
+  firstIndex = 0,
+}: Props) {
   // Options are numbered across groups.
   const starts: number[] = [];
   let count = firstIndex;
@@ -45,14 +64,22 @@ export default function ResultsListbox(props: Props) {
           {group.hits.map((hit, h) => {
             const index = starts[g] + h;
             return (
-              <div
+              <a
                 key={hit.objectID}
+                href={hrefOf(hit)}
                 role="option"
+                tabIndex={-1}
                 id={optionId(index)}
                 aria-selected={index === activeIndex}
                 className={styles.option}
                 onMouseMove={() => index !== activeIndex && onActivate(index)}
-                onClick={() => onSelect(hit)}
+                // Focus stays in the field, also when a click leaves the modal open.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={(event) => {
+                  if (opensElsewhere(event.nativeEvent)) return;
+                  event.preventDefault();
+                  onSelect(hit);
+                }}
               >
                 <DocumentIcon className={styles.icon} />
                 <span className={styles.text}>
@@ -61,7 +88,7 @@ export default function ResultsListbox(props: Props) {
                   </span>
                   <HitPath hit={hit} className={styles.path} />
                 </span>
-              </div>
+              </a>
             );
           })}
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Highlighted, { plainText } from './Highlighted';
 import HitPath from './HitPath';
@@ -24,14 +24,25 @@ interface Props {
 /** Recent or favourite searches: links with their own buttons, in the Tab order (not the combobox's list). */
 export default function SavedHitList({ title, icon, hits, actions, onSelect }: Props) {
   const headingId = `saved-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const list = useRef<HTMLUListElement>(null);
+  // After an action removes its row, focus goes to the same action on the row that took its place (or the last).
+  const refocus = useRef<{ row: number; action: number } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    const rows = list.current?.children;
+    if (!target || !rows || rows.length === 0) return; // an empty list: the dialog gives focus to the field
+    const row = rows[Math.min(target.row, rows.length - 1)];
+    row.querySelectorAll<HTMLElement>('button')[target.action]?.focus();
+  }, [hits]);
   if (hits.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.list}>
-        {hits.map((hit) => {
+      <ul ref={list} className={styles.list}>
+        {hits.map((hit, row) => {
           const name = plainText(hitTitle(hit));
           return (
             <li key={hit.url} className={styles.row}>
@@ -44,14 +55,17 @@ export default function SavedHitList({ title, icon, hits, actions, onSelect }: P
                   <HitPath hit={hit} className={styles.path} />
                 </span>
               </Link>
-              {actions.map((action) => (
+              {actions.map((action, index) => (
                 <button
                   key={action.label}
                   type="button"
                   className={styles.action}
                   aria-label={`${action.label}: ${name}`}
                   title={action.label}
-                  onClick={() => action.onClick(hit.url)}
+                  onClick={() => {
+                    refocus.current = { row, action: index };
+                    action.onClick(hit.url);
+                  }}
                 >
                   {action.icon}
                 </button>

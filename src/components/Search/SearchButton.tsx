@@ -1,49 +1,49 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
+import { takeOverEarlySearch } from './earlySearch';
 import SearchIcon from './SearchIcon';
-import SearchLoadFailed from './SearchLoadFailed';
+import SearchShell from './SearchShell';
 import { isOpenShortcut } from './shortcuts';
-import type { CloseReason, SearchModalHandle } from './types';
+import type { CloseReason } from './types';
 import styles from './SearchButton.module.css';
 
-type ModalComponent = ComponentType<SearchModalHandle>;
+/** The modal and the search engine: fetched when first wanted, never with the page. */
+const searchModal = lazyChunk('search', () => import(/* webpackChunkName: "search-modal" */ './SiteSearchModal'));
 
-let loaded: ModalComponent | null = null;
-
-/**
- * The modal and the search engine are fetched on first open, never with the
- * page. A failed download (offline, a new deploy) shows the error screen
- * instead of crashing the page, and the next open fetches again.
- */
-function loadModal(): ModalComponent {
-  loaded ??= lazy<ModalComponent>(() =>
-    import(/* webpackChunkName: "search-modal" */ './SiteSearchModal').catch((error: unknown) => {
-      console.warn('The search could not be loaded:', error);
-      loaded = null;
-      return { default: SearchLoadFailed };
-    }),
-  );
-  return loaded;
+/** On a pointer over the button or focus on it, unless the visitor saves data or is on 2G. */
+function prefetch(): void {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
+  searchModal.load().catch(() => undefined); // a failure shows, with Retry, once the search is opened
 }
 
-/** The header's "Zoeken" button (SPEC §1), which also listens for Ctrl/Cmd+K and "/". */
+/**
+ * The header's "Zoeken" button, which also listens for Ctrl/Cmd+K and "/".
+ * The modal opens at once: until its code has arrived a shell stands in,
+ * keeping what is typed, then the modal takes over with it.
+ */
 export default function SearchButton() {
-  const [modal, setModal] = useState<{ Component: ModalComponent } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const open = modal !== null;
 
-  const show = useCallback(() => {
+  const show = useCallback((initialQuery = '') => {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
-    setModal({ Component: loadModal() });
+    setQuery(initialQuery);
+    setOpen(true);
   }, []);
 
   const close = useCallback((reason: CloseReason) => {
-    setModal(null);
+    setOpen(false);
     const target = returnFocus.current;
     returnFocus.current = null;
     if (reason === 'dismissed' && target?.isConnected) target.focus();
   }, []);
+
+  useEffect(() => takeOverEarlySearch(show), [show]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,19 +61,23 @@ export default function SearchButton() {
         ref={button}
         type="button"
         className={styles.button}
-        onClick={show}
+        onClick={() => show()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
+        data-search-button
       >
         <SearchIcon className={styles.icon} />
         <span className={styles.label}>Zoeken</span>
       </button>
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}
-      {modal && (
-        <Suspense fallback={null}>
-          <modal.Component onClose={close} />
-        </Suspense>
-      )}
+      {open &&
+        (modal.status === 'ready' ? (
+          <modal.module.default onClose={close} initialQuery={query} />
+        ) : (
+          <SearchShell query={query} onQueryChange={setQuery} onClose={close} state={modal} />
+        ))}
     </>
   );
 }

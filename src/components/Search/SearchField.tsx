@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './CloseIcon';
 import SearchIcon from './SearchIcon';
 import styles from './SearchModal.module.css';
 

@@ -7,6 +7,7 @@ import AskAiOption from '../AskAI/AskAiOption';
 import { readConversations, removeConversation, type StoredConversation } from '../AskAI/conversations';
 import { useAskAiSettings } from '../AskAI/settings';
 import { groupHits } from './hits';
+import { Loading } from '../LazyChunk/LazyChunkStatus';
 import KeyboardHints from './KeyboardHints';
 import { resultCount, UNAVAILABLE_TITLE } from './messages';
 import NoResults from './NoResults';
@@ -48,8 +49,14 @@ function announcement(state: SearchState): string {
   return '';
 }
 
-export default function SearchModal({ provider, searchPagePath, onClose, toPath = (url) => url }: SearchModalProps) {
-  const [query, setQuery] = useState('');
+export default function SearchModal({
+  provider,
+  searchPagePath,
+  onClose,
+  initialQuery = '',
+  toPath = (url) => url,
+}: SearchModalProps) {
+  const [query, setQuery] = useState(initialQuery);
   const { state, pending } = useSearch(provider, query, MODAL_HITS);
   const saved = useSearchHistory();
   const history = useHistory();
@@ -193,6 +200,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
                 optionId={optionId}
                 onActivate={setActive}
                 onSelect={select}
+                hrefOf={(hit) => toPath(hit.url ?? '')}
                 busy={pending}
                 {...askListbox}
               />
@@ -212,6 +220,7 @@ export default function SearchModal({ provider, searchPagePath, onClose, toPath 
             <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
           )}
           {state.status === 'error' && <SearchError />}
+          {state.status === 'loading' && <Loading />}
         </div>
         <KeyboardHints />
         <div role="status" className="ams-visually-hidden">

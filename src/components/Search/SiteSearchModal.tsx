@@ -4,10 +4,16 @@ import type { SearchModalHandle } from './types';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 
 /** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
-export default function SiteSearchModal({ onClose }: SearchModalHandle) {
+export default function SiteSearchModal({ onClose, initialQuery }: SearchModalHandle) {
   const provider = useSiteSearchProvider();
   const { path, siteUrl } = useSearchSettings();
   return (
-    <SearchModal provider={provider} searchPagePath={path} onClose={onClose} toPath={(url) => sitePath(url, siteUrl)} />
+    <SearchModal
+      provider={provider}
+      searchPagePath={path}
+      onClose={onClose}
+      initialQuery={initialQuery}
+      toPath={(url) => sitePath(url, siteUrl)}
+    />
   );
 }

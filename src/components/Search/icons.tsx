@@ -1,23 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './Svg';
 
-// ADS icons (design-system-react-icons), inlined so the modal chunk carries only these.
-export type IconProps = SVGProps<SVGSVGElement>;
-
-export function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="currentColor" {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M21 4.587 19.57 3l-7.565 7.495L4.43 3 3 4.587l7.482 7.419L3 19.413 4.43 21l7.575-7.495L19.57 21 21 19.413l-7.482-7.408z" />
-    </Svg>
-  );
-}
+export { CloseIcon } from './CloseIcon';
 
 export function StarIcon(props: IconProps) {
   return (

@@ -3,4 +3,6 @@ export type CloseReason = 'dismissed' | 'navigated';
 
 export interface SearchModalHandle {
   onClose(reason: CloseReason): void;
+  /** What the visitor typed before the modal's code had arrived. */
+  initialQuery?: string;
 }

@@ -1,22 +1,39 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { CloseReason } from './types';
+
+/** The field that takes focus, with the caret after what it already holds. */
+function focusField(dialog: HTMLDialogElement): void {
+  const field = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  field?.focus();
+  if (field instanceof HTMLInputElement) field.setSelectionRange(field.value.length, field.value.length);
+}
 
 /**
  * A native <dialog> opened with showModal(): the browser makes the page
  * behind it inert and closes it on Escape; every way of closing ends in its
- * `close` event, which reports why.
+ * `close` event, which reports why. Focus starts in the field and never falls
+ * to the page: when the focused control disappears (a removed search, a
+ * chosen suggestion), the field takes it back.
  */
 export function useModalDialog(onClose: (reason: CloseReason) => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const reason = useRef<CloseReason>('dismissed');
 
-  useEffect(() => {
+  // Before paint, so a dialog that takes over from another (the shell) never leaves a frame without one.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
     // Browsers differ in what showModal() focuses; React's autoFocus runs while the dialog is still closed.
-    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    focusField(dialog);
+    const keepFocus = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (dialog.open && (!active || active === document.body)) focusField(dialog);
+    });
+    keepFocus.observe(dialog, { childList: true, subtree: true });
     return () => {
-      if (dialog?.open) dialog.close();
+      keepFocus.disconnect();
+      if (dialog.open) dialog.close();
     };
   }, []);
 

@@ -9,6 +9,11 @@ it('tells screen readers that an external link opens a new tab', () => {
   expect(screen.getByRole('link', { name: newTab('PostgreSQL') })).toBeInTheDocument();
 });
 
+it('says so for a mail address too, which Docusaurus also opens in a new tab', () => {
+  render(<MDXA href="mailto:someone@example.org">Mail us</MDXA>);
+  expect(screen.getByRole('link', { name: newTab('Mail us') })).toBeInTheDocument();
+});
+
 it('leaves internal links and anchors alone', () => {
   render(
     <>

@@ -11,7 +11,21 @@ import PlainLines from './PlainLines';
  * nothing flashes; after a client-side navigation the plain lines show for the
  * moment it takes. The <pre> itself hydrates at once, so word wrap and copy work.
  */
-const HighlightedLines = lazy(() => import(/* webpackChunkName: "prism" */ './HighlightedLines'));
+let HighlightedLines = highlightedLines();
+
+/**
+ * If the chunk cannot be downloaded the code stays readable, uncoloured, and
+ * is not a crash; the next code block to render tries the download again.
+ */
+function highlightedLines() {
+  return lazy(() =>
+    import(/* webpackChunkName: "prism" */ './HighlightedLines').catch((error: unknown) => {
+      console.warn('Code highlighting could not be loaded:', error);
+      HighlightedLines = highlightedLines();
+      return { default: () => <PlainLines /> };
+    }),
+  );
+}
 
 export default function CodeBlockContent({ className }: { className?: string }) {
   const {

@@ -46,6 +46,19 @@ describe('NavbarContent', () => {
     expect(within(nav).getByRole('button', { name: 'Zoeken' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  it('shows the configured menus: the version menu by Documentation, the language menu by GitHub', () => {
+    render(<NavbarContent />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const order = within(nav)
+      .getAllByRole('link')
+      .concat(within(nav).getAllByRole('button'))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((element) => element.textContent);
+    expect(order.slice(0, 4)).toEqual(['Documentation', 'docsVersionDropdown', 'Zoeken', 'localeDropdown']);
+    // The Documentation link of the configuration is the mobile menu's; the header has its own.
+    expect(within(nav).queryByRole('button', { name: 'docSidebar' })).toBeNull();
+  });
+
   it('holds the colour toggle and the mobile menu button', () => {
     render(<NavbarContent />);
     expect(screen.getByRole('button', { name: 'Toggle dark mode' })).toBeInTheDocument();

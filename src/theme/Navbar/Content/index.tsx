@@ -1,7 +1,9 @@
 import { PageHeader } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import NavbarItem, { type Props as NavbarItemConfig } from '@theme/NavbarItem';
 import NewTabHint from '@site/src/components/NewTabHint';
 import GitHubIcon from '@site/src/components/GitHubIcon';
 import MobileMenuButton from '@site/src/components/MobileMenuButton';
@@ -9,9 +11,23 @@ import SearchButton from '@site/src/components/Search/SearchButton';
 import { siteFacts } from '@site/src/site-facts';
 import styles from './styles.module.css';
 
+/** The configured menus (language, docs version); the header's links are its own. */
+function isDropdown(item: NavbarItemConfig): boolean {
+  return item.type === 'localeDropdown' || item.type === 'docsVersionDropdown' || 'items' in item;
+}
+
+function Dropdowns({ items }: { items: readonly NavbarItemConfig[] }) {
+  return items.map((item, i) => (
+    <li key={i} className={`${styles.item} ${styles.desktopOnly}`}>
+      <NavbarItem {...item} />
+    </li>
+  ));
+}
+
 /** The header is the city's PageHeader; Docusaurus supplies routing, colour mode and the mobile sidebar. */
 export default function NavbarContent() {
   const { pathname } = useLocation();
+  const dropdowns = (useThemeConfig().navbar.items as NavbarItemConfig[]).filter(isDropdown);
   const docsCurrent = pathname === siteFacts.docsIntro ? 'page' : pathname.startsWith('/docs') ? 'true' : undefined;
   return (
     <PageHeader
@@ -32,9 +48,11 @@ export default function NavbarContent() {
           >
             Documentation
           </PageHeader.MenuLink>
+          <Dropdowns items={dropdowns.filter((item) => item.position !== 'right')} />
           <li className={`${styles.item} ${styles.search}`}>
             <SearchButton />
           </li>
+          <Dropdowns items={dropdowns.filter((item) => item.position === 'right')} />
           <PageHeader.MenuLink
             fixed
             className={styles.desktopOnly}

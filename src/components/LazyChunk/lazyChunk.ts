@@ -1,0 +1,63 @@
+import { useEffect, useReducer, useState } from 'react';
+
+/**
+ * A part of the site that is downloaded when it is first needed (a dynamic
+ * `import()`). It is fetched once per visit; a failed download is logged and
+ * forgotten, so the next attempt fetches again.
+ */
+export interface LazyChunk<T> {
+  /** The module, once it has arrived. */
+  readonly loaded: T | undefined;
+  load(): Promise<T>;
+}
+
+export function lazyChunk<T>(name: string, importer: () => Promise<T>): LazyChunk<T> {
+  let loaded: T | undefined;
+  let pending: Promise<T> | null = null;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      pending ??= importer().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          console.warn(`The ${name} could not be loaded:`, error);
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+}
+
+export type ChunkState<T> =
+  { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; retry(): void };
+
+/**
+ * Where a chunk's download stands, for a component that shows something in
+ * its place meanwhile ({@link LazyChunkStatus}). The download starts once
+ * `wanted` is true; `retry` starts it again after a failure.
+ */
+export function useLazyChunk<T>(chunk: LazyChunk<T>, wanted = true): ChunkState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState(-1);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+
+  useEffect(() => {
+    if (!wanted || chunk.loaded !== undefined) return;
+    let current = true;
+    chunk.load().then(
+      () => current && arrived(),
+      () => current && setFailedAttempt(attempt),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chunk, wanted, attempt]);
+
+  if (chunk.loaded !== undefined) return { status: 'ready', module: chunk.loaded };
+  if (failedAttempt === attempt) return { status: 'failed', retry: () => setAttempt(attempt + 1) };
+  return { status: 'loading' };
+}

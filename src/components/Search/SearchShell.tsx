@@ -1,0 +1,48 @@
+import type { KeyboardEvent } from 'react';
+import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
+import type { ChunkState } from '../LazyChunk/lazyChunk';
+import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
+import SearchField from './SearchField';
+import type { CloseReason } from './types';
+import { useModalDialog } from './useModalDialog';
+import styles from './SearchModal.module.css';
+
+interface Props {
+  query: string;
+  onQueryChange(query: string): void;
+  onClose(reason: CloseReason): void;
+  /** The download of the search itself (engine and screens). */
+  state: Exclude<ChunkState<unknown>, { status: 'ready' }>;
+}
+
+/**
+ * The search modal as it looks before its code has arrived, drawn by the
+ * header button at once: the field takes what the visitor types (the modal
+ * starts with it), the body says it is loading or offers "Retry".
+ */
+export default function SearchShell({ query, onQueryChange, onClose, state }: Props) {
+  const { dialogProps, close } = useModalDialog(onClose);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault(); // the shortcut that opened the modal closes it
+      close();
+    }
+  };
+  return (
+    <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
+      <div className={styles.panel}>
+        <SearchField
+          value={query}
+          onChange={onQueryChange}
+          onKeyDown={onKeyDown}
+          onClose={() => close()}
+          expanded={false}
+          listboxId=""
+        />
+        <div className={styles.body}>
+          <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
