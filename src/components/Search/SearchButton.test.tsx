@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchButton from './SearchButton';
 import type { SearchModalHandle } from './types';
 import { useModalDialog } from './useModalDialog';
 
 // The real chunk needs the Docusaurus runtime; a dialog with a field stands in for it.
 vi.mock('./SiteSearchModal', () => ({
-  default: function FakeModal({ onClose }: SearchModalHandle) {
+  default: function FakeModal({ onClose, startWithAsk }: SearchModalHandle) {
     const { dialogProps, close } = useModalDialog(onClose);
     return (
-      <dialog {...dialogProps} aria-label="Search the documentation">
+      <dialog {...dialogProps} aria-label="Search the documentation" data-screen={startWithAsk ? 'ask' : 'search'}>
         <input aria-label="query" />
         <button type="button" onClick={() => close('navigated')}>
           Go
@@ -19,6 +19,11 @@ vi.mock('./SiteSearchModal', () => ({
       </dialog>
     );
   },
+}));
+
+const askAi = vi.hoisted(() => ({ enabled: false }));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({ siteConfig: { customFields: { askAi } } }),
 }));
 
 function page() {
@@ -91,5 +96,40 @@ describe('SearchButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Go' }));
     expect(dialog()).not.toBeInTheDocument();
     expect(button).not.toHaveFocus();
+  });
+
+  describe('with Ask AI', () => {
+    beforeEach(() => {
+      askAi.enabled = true;
+    });
+    afterEach(() => {
+      askAi.enabled = false;
+    });
+
+    it('Ctrl+I and Cmd+I open the modal on the answer screen, and the button says so', async () => {
+      const { user, button } = page();
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K / Control+I Meta+I');
+      await user.keyboard('{Control>}i{/Control}');
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-screen', 'ask');
+      escape();
+      await user.keyboard('{Meta>}i{/Meta}');
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-screen', 'ask');
+      escape();
+      await user.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-screen', 'search');
+    });
+
+    it('Ctrl+I in a text field stays the field’s', async () => {
+      const { user } = page();
+      await user.click(screen.getByRole('textbox', { name: 'Some field' }));
+      await user.keyboard('{Control>}i{/Control}');
+      expect(dialog()).not.toBeInTheDocument();
+    });
+  });
+
+  it('without Ask AI, Ctrl+I is left to the browser', async () => {
+    const { user } = page();
+    await user.keyboard('{Control>}i{/Control}');
+    expect(dialog()).not.toBeInTheDocument();
   });
 });

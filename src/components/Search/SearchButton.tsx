@@ -3,7 +3,8 @@ import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { takeOverEarlySearch } from './earlySearch';
 import SearchIcon from './SearchIcon';
 import SearchShell from './SearchShell';
-import { isOpenShortcut } from './shortcuts';
+import { useAskAiSettings } from '../AskAI/settings';
+import { isAskShortcut, isOpenShortcut, isTypingTarget } from './shortcuts';
 import type { CloseReason } from './types';
 import styles from './SearchButton.module.css';
 
@@ -25,14 +26,17 @@ function prefetch(): void {
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const [startWithAsk, setStartWithAsk] = useState(false);
+  const askAi = useAskAiSettings().enabled;
   const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const show = useCallback((initialQuery = '') => {
+  const show = useCallback((initialQuery = '', ask = false) => {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
     setQuery(initialQuery);
+    setStartWithAsk(ask);
     setOpen(true);
   }, []);
 
@@ -47,13 +51,18 @@ export default function SearchButton() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (open || !isOpenShortcut(event)) return;
-      event.preventDefault(); // "/" must not land in the search field; Ctrl+K is the browser's own otherwise
-      show();
+      if (open) return;
+      if (isOpenShortcut(event)) {
+        event.preventDefault(); // "/" must not land in the search field; Ctrl+K is the browser's own otherwise
+        show();
+      } else if (askAi && isAskShortcut(event) && !event.defaultPrevented && !isTypingTarget(event.target)) {
+        event.preventDefault();
+        show('', true);
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, show]);
+  }, [open, show, askAi]);
 
   return (
     <>
@@ -65,7 +74,7 @@ export default function SearchButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
+        aria-keyshortcuts={askAi ? 'Control+K Meta+K / Control+I Meta+I' : 'Control+K Meta+K /'}
         data-search-button
       >
         <SearchIcon className={styles.icon} />
@@ -74,7 +83,7 @@ export default function SearchButton() {
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}
       {open &&
         (modal.status === 'ready' ? (
-          <modal.module.default onClose={close} initialQuery={query} />
+          <modal.module.default onClose={close} initialQuery={query} startWithAsk={startWithAsk} />
         ) : (
           <SearchShell query={query} onQueryChange={setQuery} onClose={close} state={modal} />
         ))}

@@ -34,12 +34,14 @@ const conversation = (n: number): StoredConversation => ({
 
 let assistant: ReturnType<typeof fakeAssistant>;
 
-function setup() {
+function setup({ startWithAsk = false } = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
   const provider = createLocalProvider({ load: async () => SearchIndex.fromPages(corpus) });
-  render(<SearchModal provider={provider} searchPagePath="/search" onClose={onClose} />);
-  return { onClose, user, input: screen.getByRole('combobox', { name: 'Search the documentation' }) };
+  render(<SearchModal provider={provider} searchPagePath="/search" onClose={onClose} startWithAsk={startWithAsk} />);
+  // Started on the answer screen, the search field comes later.
+  const input = screen.queryByRole('combobox', { name: 'Search the documentation' }) as HTMLElement;
+  return { onClose, user, input };
 }
 
 const questionField = () => screen.findByRole('textbox', { name: /^Ask (a|another) question$/ });
@@ -108,6 +110,15 @@ describe('Ask AI in the search modal', () => {
     await user.keyboard('{Meta>}i{/Meta}');
     expect(await screen.findByRole('article', { name: 'tokens' })).toBeInTheDocument();
     expect(input).not.toBeInTheDocument();
+  });
+
+  it('opened with Ctrl/Cmd+I on the page, it starts on the answer screen with the starters', async () => {
+    const { user } = setup({ startWithAsk: true });
+    expect(await screen.findByRole('button', { name: 'How do I validate an access token?' })).toBeInTheDocument();
+    expect(await questionField()).toHaveFocus();
+    expect(assistant.to('/chat')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Back to search' }));
+    expect(await screen.findByRole('combobox', { name: 'Search the documentation' })).toHaveFocus();
   });
 
   it('back to search keeps the query and puts the focus in the search field', async () => {

@@ -54,6 +54,7 @@ export default function SearchModal({
   searchPagePath,
   onClose,
   initialQuery = '',
+  startWithAsk = false,
   toPath = (url) => url,
 }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -65,7 +66,7 @@ export default function SearchModal({
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const askAi = useAskAiSettings();
-  const [ask, setAsk] = useState<AskRequest | null>(null);
+  const [ask, setAsk] = useState<AskRequest | null>(() => (startWithAsk && askAi.enabled ? { key: 0 } : null));
   const [conversations, setConversations] = useState(() => (askAi.enabled ? readConversations() : []));
   const asked = useRef(false);
 

@@ -4,7 +4,7 @@ import type { SearchModalHandle } from './types';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 
 /** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
-export default function SiteSearchModal({ onClose, initialQuery }: SearchModalHandle) {
+export default function SiteSearchModal({ onClose, initialQuery, startWithAsk }: SearchModalHandle) {
   const provider = useSiteSearchProvider();
   const { path, siteUrl } = useSearchSettings();
   return (
@@ -13,6 +13,7 @@ export default function SiteSearchModal({ onClose, initialQuery }: SearchModalHa
       searchPagePath={path}
       onClose={onClose}
       initialQuery={initialQuery}
+      startWithAsk={startWithAsk}
       toPath={(url) => sitePath(url, siteUrl)}
     />
   );

@@ -5,4 +5,6 @@ export interface SearchModalHandle {
   onClose(reason: CloseReason): void;
   /** What the visitor typed before the modal's code had arrived. */
   initialQuery?: string;
+  /** Opened with Ctrl/Cmd+I: the answer screen at once, with its starter questions. */
+  startWithAsk?: boolean;
 }
