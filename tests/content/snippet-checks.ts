@@ -19,6 +19,10 @@ const setupHint = 'run `bash scripts/setup-tests.sh` to install it';
 const snippetsRequire = createRequire(join(snippetsDir, 'package.json'));
 
 function snippetPackage(name: string): string {
+  // Without this folder Node would fall back to the site's own node_modules, which is not what the pages use.
+  if (!existsSync(join(snippetsDir, 'node_modules'))) {
+    throw new Unavailable(`the packages of tests/content/snippets are not installed; ${setupHint}`);
+  }
   try {
     return snippetsRequire.resolve(name);
   } catch {
@@ -123,7 +127,8 @@ export function cssImports(workspace: Workspace, page: string, snippets: Snippet
       } else {
         try {
           snippetPackage(specifier);
-        } catch {
+        } catch (error) {
+          if (error instanceof Unavailable && !existsSync(join(snippetsDir, 'node_modules'))) throw error;
           problems.push(`${where}: ${specifier} does not resolve in the installed package`);
         }
       }
