@@ -9,7 +9,9 @@ import {
   normaliseFrontMatter,
   validateFrontMatter,
 } from '@site/plugins/front-matter/validate';
-import { headings, linkTargets, proseWords, readPage, setextH1 } from './markdown';
+import { slugify } from '@site/packages/search/src/format';
+import { headings, linkTargets, proseWords, readPage, setextH1, type Page } from './markdown';
+import { markerProblems } from './snippet-files';
 
 /** Every page in docs/ against the rules of CONTRIBUTING.md (issue 3); the pages the build checks. */
 const docsDir = resolve(__dirname, '../../docs');
@@ -20,10 +22,35 @@ const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
 
 const minProseWords = 300;
 
+/** The section names of the table under "The six sections of a standard" on the intro, in order. */
+function introSections(intro: Page): string[] {
+  const start = intro.text.indexOf('### The six sections of a standard');
+  const table = intro.text.slice(start).split('\n###')[0] ?? '';
+  return [...table.matchAll(/^\|\s*([A-Z][^|]*?)\s*\|/gm)].map((row) => row[1]!).filter((name) => name !== 'Section');
+}
+
+const intro = readPage(readFileSync(join(docsDir, 'intro.md'), 'utf8'));
+const requiredSections = introSections(intro);
+/** The heading on the intro that describes the default deviation route, and its anchor. */
+const deviationHeading = 'Ask for a deviation';
+const deviationAnchor = slugify(deviationHeading);
+
 describe('docs/', () => {
   it('holds the intro and the 21 standards of SPEC §2', () => {
     expect(files).toHaveLength(22);
     expect(files).toContain('intro.md');
+  });
+
+  it('has an intro that names the six sections and describes the deviation route', () => {
+    expect(requiredSections).toEqual([
+      'What the standard is',
+      'Who it applies to',
+      'How to apply it',
+      'Pitfalls',
+      'Considerations',
+      'Further reading',
+    ]);
+    expect(headings(intro, 3)).toContain(deviationHeading);
   });
 });
 
@@ -62,6 +89,10 @@ describe.each(files)('docs/%s', (file) => {
     expect(bare).toEqual([]);
   });
 
+  it('marks every fenced block runnable or illustrative, and only checkable ones runnable', () => {
+    expect(markerProblems({ id: file.replace(/\.mdx?$/, ''), file: `docs/${file}`, fences: page.fences })).toEqual([]);
+  });
+
   it('links to other pages with relative .md links that exist, and elsewhere over https', () => {
     const problems: string[] = [];
     for (const target of linkTargets(page)) {
@@ -86,6 +117,18 @@ describe.each(files)('docs/%s', (file) => {
 
     it(`as a required standard, has at least ${minProseWords} words of guidance`, () => {
       expect(proseWords(page)).toBeGreaterThanOrEqual(minProseWords);
+    });
+
+    it('as a required standard, has the six sections of the intro, in order', () => {
+      expect(headings(page, 2)).toEqual(requiredSections);
+    });
+
+    it('as a required standard, links the deviation route on the intro', () => {
+      const toIntro = linkTargets(page).filter((target) => {
+        const [filePart, anchor] = target.split('#');
+        return anchor === deviationAnchor && resolve(dirname(path), filePart ?? '') === join(docsDir, 'intro.md');
+      });
+      expect(toIntro, `link to ../intro.md#${deviationAnchor}`).not.toEqual([]);
     });
   }
 });

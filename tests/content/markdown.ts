@@ -9,7 +9,32 @@ export interface Fence {
   /** The first word of the info string (```bash title="…" → bash), '' when there is none. */
   language: string;
   info: string;
+  /** The line of the opening fence in the file (1-based). */
   line: number;
+  /** What the block holds, without its fences. */
+  code: string;
+}
+
+/** How a block declares itself (CONTRIBUTING.md, "Code blocks"): checked by the snippet test, or shown only. */
+export const blockMarkers = ['runnable', 'illustrative'] as const;
+export type BlockMarker = (typeof blockMarkers)[number];
+
+/** The title and the bare words of a fence's info string: ```ts title="src/a.ts" runnable → title, ['runnable']. */
+export function fenceMeta(fence: Fence): { title: string; words: string[] } {
+  const rest = fence.info.slice(fence.language.length);
+  const title = /\btitle=(["'])(.*?)\1/.exec(rest)?.[2] ?? '';
+  const words = rest
+    .replace(/\btitle=(["']).*?\1/, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return { title, words };
+}
+
+/** The markers a fence carries; a well-formed fence carries exactly one. */
+export function fenceMarkers(fence: Fence): BlockMarker[] {
+  return fenceMeta(fence).words.filter((word): word is BlockMarker =>
+    (blockMarkers as readonly string[]).includes(word),
+  );
 }
 
 export interface Page {
@@ -28,19 +53,24 @@ export function readPage(fileContent: string): Page {
   const bodyLine = fileContent.slice(0, fileContent.length - content.length).split('\n').length;
   const fences: Fence[] = [];
   const lines = content.split('\n');
-  let open: { marker: string } | undefined;
+  let open: { marker: string; indent: number; code: string[]; fence: Fence } | undefined;
   const kept = lines.map((line, index) => {
-    const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    const fence = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
     if (open) {
-      if (fence && fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && !fence[2].trim()) {
+      if (fence && fence[2][0] === open.marker[0] && fence[2].length >= open.marker.length && !fence[3].trim()) {
+        open.fence.code = open.code.join('\n') + (open.code.length ? '\n' : '');
         open = undefined;
+      } else {
+        // CommonMark: a fence indented by n spaces removes up to n spaces from each of its lines.
+        open.code.push(line.replace(new RegExp(`^ {0,${open.indent}}`), ''));
       }
       return '';
     }
     if (fence) {
-      const info = fence[2].trim();
-      fences.push({ language: info.split(/\s+/)[0] ?? '', info, line: bodyLine + index });
-      open = { marker: fence[1] };
+      const info = fence[3].trim();
+      const found: Fence = { language: info.split(/\s+/)[0] ?? '', info, line: bodyLine + index, code: '' };
+      fences.push(found);
+      open = { marker: fence[2], indent: fence[1].length, code: [], fence: found };
       return '';
     }
     return line;
