@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectInlineSources, sha256Source } from '../../plugins/csp-hashes/index';
 import { docPaths } from './routes';
-import { openByButton, search, searchDialog } from './search-helpers';
+import { askAiOption, hitOptions, openByButton, search, searchDialog } from './search-helpers';
 
 /**
  * The Content-Security-Policy blocks nothing the site needs: no violation on
@@ -72,11 +72,23 @@ test.describe('Content-Security-Policy', () => {
       run: async (page) => {
         const dialog = await openByButton(page);
         await search(page, 'docker');
-        const first = dialog.getByRole('option').first();
+        const first = hitOptions(dialog).first();
         await expect(first).toBeVisible();
         await first.click();
         await expect(searchDialog(page)).toBeHidden();
         await expect(page.locator('h1')).toBeVisible();
+      },
+    },
+    {
+      name: 'Ask AI, asked and answered with its sources',
+      path: '/docs/intro',
+      run: async (page) => {
+        const dialog = await openByButton(page);
+        await search(page, 'How do I validate an access token?');
+        await askAiOption(dialog).click();
+        const answer = dialog.getByRole('article', { name: 'How do I validate an access token?' });
+        await expect(answer.getByRole('region', { name: 'Related sources' })).toBeVisible({ timeout: 20_000 });
+        await expect(answer.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
       },
     },
     {
