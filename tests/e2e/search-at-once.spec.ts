@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, themes } from './axe';
 import { hydrated } from './hydrated';
-import { NO_HITS_QUERY, RECENT_KEY, searchBox, searchDialog } from './search-helpers';
+import { hitOptions, NO_HITS_QUERY, RECENT_KEY, searchBox, searchDialog } from './search-helpers';
 
 const MODAL_CHUNK = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const zoeken = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Zoeken' });
@@ -198,7 +198,7 @@ test.describe('results are links', () => {
     await hydrated(page);
     await zoeken(page).click();
     await searchBox(page).fill('docker');
-    const option = searchDialog(page).getByRole('option').first();
+    const option = hitOptions(searchDialog(page)).first();
     await expect(option).toHaveAttribute('href', /^\/docs\//);
     const href = (await option.getAttribute('href'))!;
 
@@ -214,6 +214,9 @@ test.describe('results are links', () => {
       await expect(searchBox(page)).toBeFocused();
     }
 
+    // The pointer over the first result made it the active option ("Ask AI: docker" comes before it).
+    await option.hover();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(searchDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

@@ -148,6 +148,7 @@ test.describe('search modal', () => {
   });
 
   test('recent → favourite → removed, surviving reloads', async ({ page }) => {
+    test.setTimeout(60_000); // four page loads and four modal openings
     await page.goto('/');
     await openByButton(page);
     await search(page, 'docker');
