@@ -49,9 +49,8 @@ export function writeVote(page: string, vote: StoredVote): void {
 
 export function removeVote(page: string): void {
   try {
-    const votes = readAll();
-    delete votes[page];
-    window.localStorage.setItem(VOTES_KEY, JSON.stringify(votes));
+    const rest = Object.entries(readAll()).filter(([key]) => key !== page);
+    window.localStorage.setItem(VOTES_KEY, JSON.stringify(Object.fromEntries(rest)));
   } catch {
     // As in writeVote.
   }
