@@ -7,20 +7,30 @@
 import { buildServer } from './app';
 import { askApi, askConfigFromEnv, ConfigError } from './ask';
 import { EXIT, readConfig, StartupError } from './config';
+import { pageFeedbackApi } from './page-feedback';
 import { closeOnSignals } from './shutdown';
+import { openServerStorage } from './storage/open';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const ask = askApi({ config: readAskConfig(), buildDir: config.root });
+  const askConfig = readAskConfig();
+  // One database for the services under /api: Ask AI and the page feedback share it (and its rate-limit counters).
+  const storage = await openServerStorage({ databaseUrl: askConfig.databaseUrl, dataDir: askConfig.dataDir });
+  const ask = askApi({ config: askConfig, buildDir: config.root, storage });
+  const feedback = pageFeedbackApi({ config: askConfig, storage, buildDir: config.root });
   const app = await buildServer({
     root: config.root,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     forceHttps: config.forceHttps,
     allowedHosts: config.allowedHosts,
-    api: [ask.api],
+    api: [ask.api, feedback],
     readinessChecks: [ask.readinessCheck],
+  }).catch(async (error: unknown) => {
+    await storage.close();
+    throw error;
   });
+  app.addHook('onClose', () => storage.close());
   closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
   try {
     const address = await app.listen({ port: config.port, host: config.host });

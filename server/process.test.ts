@@ -108,7 +108,7 @@ describe('starting', { timeout: 60_000 }, () => {
     });
     expect(code).toBe(69);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^Ask AI cannot open the PostgreSQL database of DATABASE_URL: /);
+    expect(stderr).toMatch(/^The server cannot open the PostgreSQL database of DATABASE_URL: /);
     expect(stderr).not.toContain('secret');
   });
 });

@@ -2,7 +2,8 @@
  * The static site: the build's files by their clean paths (see paths.ts),
  * compressed at build time where a `.br`/`.gz` sits beside the file and on
  * the fly only where none does, and the site's own 404 page for anything
- * else. Pages answer GET and HEAD only.
+ * else. Pages answer GET and HEAD only. A doc page answers its Markdown copy
+ * to a client whose Accept header prefers it (negotiation.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
+import { markdownTwin, prefersMarkdown } from './negotiation';
 import { cacheControlFor, resolvePath } from './paths';
 
 export interface SiteOptions {
@@ -86,8 +88,15 @@ export async function siteScope(site: FastifyInstance, { root, files }: SiteOpti
       const resolution = resolvePath(pathname!, files, search);
       if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
       if (resolution.kind === 'file') {
-        reply.header('cache-control', cacheControlFor(resolution.file));
-        return reply.sendFile(resolution.file);
+        let file = resolution.file;
+        // A doc page is HTML or Markdown at the same address, whichever the client prefers.
+        const twin = markdownTwin(file);
+        if (twin !== undefined) {
+          reply.header('vary', 'accept');
+          if (files.has(twin) && prefersMarkdown(request.headers.accept)) file = twin;
+        }
+        reply.header('cache-control', cacheControlFor(file));
+        return reply.sendFile(file);
       }
       return sendNotFound(request, reply);
     },

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 export const ERROR_STATUS = {
   bad_request: 400,
   question_too_long: 400,
+  unknown_page: 400,
+  comment_too_long: 400,
   conversation_too_long: 400,
   unauthorized: 401,
   unknown_assistant: 403,
@@ -12,6 +14,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   provider_unavailable: 503,
+  storage_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

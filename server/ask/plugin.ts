@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { loadIndexFromBuild, type SearchIndex } from '../../packages/search/src/node';
 import { createAssistant, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
-import { EXIT, StartupError } from '../config';
 import { describeError } from '../storage/db';
+import { openServerStorage } from '../storage/open';
 import { DAY_MS, Storage } from '../storage/storage';
 import type { AskConfig } from './config';
 import { AskError, sendError, toAskError } from './errors';
@@ -16,6 +16,16 @@ import { TokenSigner, tokenFromHeader } from './token';
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const TOKEN_SECRET_KEY = 'ask_token_secret';
 
+/** ASK_AI_TOKEN_SECRET, or the random one kept in the database. */
+export async function tokenSecret(config: Pick<AskConfig, 'tokenSecret'>, storage: Storage): Promise<string> {
+  return config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
+}
+
+/** The hash key for client addresses comes from the token secret: no second secret to configure or share. */
+export function clientKeySecret(tokenSecret: string): string {
+  return createHmac('sha256', tokenSecret).update('rate-limit client key').digest('base64url');
+}
+
 export interface AskOptions {
   config: AskConfig;
   /** The site build whose search index the assistant answers from. */
@@ -24,6 +34,8 @@ export interface AskOptions {
   now?: () => number;
   loadIndex?: () => Promise<SearchIndex>;
   primaryModel?: ModelChoice;
+  /** The server's database, opened (and closed) by the server; when left out the service opens its own. */
+  storage?: Storage;
 }
 
 export interface Readiness {
@@ -52,21 +64,16 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   const { config } = options;
   const now = options.now ?? Date.now;
 
-  // An unreachable DATABASE_URL stops the start here, with one readable line.
-  const storage = await Storage.open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-    (error: unknown) => {
-      const where = config.databaseUrl
-        ? 'the PostgreSQL database of DATABASE_URL'
-        : `the SQLite file in ${config.dataDir}`;
-      throw new StartupError(`Ask AI cannot open ${where}: ${describeError(error)}`, EXIT.unavailable);
-    },
-  );
+  // The server hands over the database it shares with other services and closes it; alone (tests,
+  // benchmarks), the service opens its own, and an unreachable DATABASE_URL stops the start here.
+  const storage =
+    options.storage ?? (await openServerStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const sweep = async () => {
     try {
       const deleted = await storage.deleteOlderThan(now() - config.retentionDays * DAY_MS, now());
-      if (deleted > 0) app.log.info({ deleted }, 'Ask AI: deleted messages past the retention period');
+      if (deleted > 0) app.log.info({ deleted }, 'deleted questions and page votes past the retention period');
     } catch (error) {
-      app.log.error({ err: describeError(error) }, 'Ask AI: retention clean-up failed');
+      app.log.error({ err: describeError(error) }, 'retention clean-up failed');
     }
   };
   await sweep();
@@ -74,10 +81,10 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await storage.close();
+    if (!options.storage) await storage.close();
   });
 
-  const secret = config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
+  const secret = await tokenSecret(config, storage);
   const tokens = new TokenSigner(secret, now);
 
   let assistant: Assistant | undefined;
@@ -111,12 +118,7 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     },
   };
 
-  // The hash key for client addresses comes from the token secret: no second secret to configure or share.
-  await registerRateLimit(app, {
-    perMinute: config.rateLimit,
-    secret: createHmac('sha256', secret).update('rate-limit client key').digest('base64url'),
-    db: storage.db,
-  });
+  await registerRateLimit(app, { perMinute: config.rateLimit, secret: clientKeySecret(secret), db: storage.db });
 
   // JSON as usual, but an empty body is an empty object: DocSearch's token call sends none.
   const json = app.getDefaultJsonParser('error', 'error');

@@ -61,6 +61,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'page feedback',
+    sql: `
+      -- One row per "Was this page helpful?" vote; id is random, made for the vote, so its comment can follow it.
+      CREATE TABLE page_feedback (
+        id TEXT PRIMARY KEY,
+        page TEXT NOT NULL,
+        helpful INTEGER NOT NULL,
+        comment TEXT,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX page_feedback_created_at ON page_feedback (created_at);
+      CREATE INDEX page_feedback_page ON page_feedback (page);
+    `,
+  },
 ];
 
 function statements(sql: string): string[] {

@@ -123,6 +123,31 @@ describe.each([
       expect(keys.map((k) => k.key)).toEqual(['live']);
     },
   );
+
+  it.skipIf(skip)(
+    'keeps page votes, takes one comment per vote, and deletes them past the retention period',
+    async () => {
+      const now = Date.now();
+      const vote = { id: 'pv-1', page: '/docs/intro', helpful: false, comment: null, createdAt: now };
+      await storage.recordPageVote(vote);
+      await storage.recordPageVote({
+        id: 'pv-old',
+        page: '/docs/intro',
+        helpful: true,
+        comment: 'Old',
+        createdAt: now - 31 * DAY_MS,
+      });
+      expect(await storage.addPageComment('pv-1', '/docs/other', 'Wrong page')).toBe('not_found');
+      expect(await storage.addPageComment('pv-1', '/docs/intro', 'Add an example')).toBe('saved');
+      expect(await storage.addPageComment('pv-1', '/docs/intro', 'Again')).toBe('not_found');
+      expect(await storage.addPageComment('nobody', '/docs/intro', 'Hello')).toBe('not_found');
+      const votes = await storage.pageVotes();
+      expect(votes.find((v) => v.id === 'pv-1')).toEqual({ ...vote, comment: 'Add an example' });
+      expect(await storage.deleteOlderThan(now - 30 * DAY_MS, now)).toBeGreaterThanOrEqual(1);
+      expect((await storage.pageVotes()).map((v) => v.id)).not.toContain('pv-old');
+      expect((await storage.pageVotes()).map((v) => v.id)).toContain('pv-1');
+    },
+  );
 });
 
 describe('an unreachable PostgreSQL server', () => {

@@ -37,6 +37,15 @@ export interface FeedbackRecord {
 
 export type FeedbackResult = 'saved' | 'already_voted' | 'not_found';
 
+/** A "Was this page helpful?" vote: the page's path, the answer and an optional comment, nothing about the reader. */
+export interface PageVoteRecord {
+  id: string;
+  page: string;
+  helpful: boolean;
+  comment: string | null;
+  createdAt: number;
+}
+
 export interface StorageOptions {
   /** PostgreSQL when set; otherwise a SQLite file in `dataDir`. */
   databaseUrl?: string;
@@ -47,8 +56,8 @@ export interface StorageOptions {
 export const SQLITE_FILE = 'ask.sqlite';
 
 /**
- * The service's database: Ask AI messages and feedback, settings, and the
- * shared rate-limit counters. Other features add their tables with one more
+ * The service's database: Ask AI messages and feedback, page votes, settings,
+ * and the shared rate-limit counters. Other features add their tables with one more
  * migration and query `db` directly.
  */
 export class Storage {
@@ -149,6 +158,40 @@ export class Storage {
     };
   }
 
+  async recordPageVote(v: PageVoteRecord): Promise<void> {
+    await this.db.run('INSERT INTO page_feedback (id, page, helpful, comment, created_at) VALUES (?, ?, ?, ?, ?)', [
+      v.id,
+      v.page,
+      v.helpful ? 1 : 0,
+      v.comment,
+      v.createdAt,
+    ]);
+  }
+
+  /**
+   * Adds the comment to a vote on that page that has none yet: 'saved', or
+   * 'not_found' for an unknown (or deleted) vote and one already commented on.
+   */
+  async addPageComment(id: string, page: string, comment: string): Promise<'saved' | 'not_found'> {
+    const changed = await this.db.run(
+      'UPDATE page_feedback SET comment = ? WHERE id = ? AND page = ? AND comment IS NULL',
+      [comment, id, page],
+    );
+    return changed === 1 ? 'saved' : 'not_found';
+  }
+
+  /** Every page vote, oldest first (for the report and the tests). */
+  async pageVotes(): Promise<PageVoteRecord[]> {
+    const rows = await this.db.all('SELECT * FROM page_feedback ORDER BY created_at, id');
+    return rows.map((row) => ({
+      id: String(row.id),
+      page: String(row.page),
+      helpful: row.helpful === 1,
+      comment: row.comment === null ? null : String(row.comment),
+      createdAt: Number(row.created_at),
+    }));
+  }
+
   /**
    * The value of a setting, created by `make` the first time. When instances
    * start together, one value wins and every instance reads that one.
@@ -164,14 +207,16 @@ export class Storage {
     return this.setting(key, () => randomBytes(32).toString('base64url'));
   }
 
-  /** Deletes messages (and their feedback) older than the cut-off, and spent rate-limit windows. */
+  /** Deletes messages (and their feedback) and page votes older than the cut-off, and spent rate-limit windows. */
   async deleteOlderThan(cutoff: number, now = Date.now()): Promise<number> {
     // Feedback goes with its message (ON DELETE CASCADE); deleted explicitly too, so it never depends on a pragma.
     await this.db.run(
       'DELETE FROM ask_feedback WHERE message_id IN (SELECT message_id FROM ask_messages WHERE created_at < ?)',
       [cutoff],
     );
-    const deleted = await this.db.run('DELETE FROM ask_messages WHERE created_at < ?', [cutoff]);
+    const deleted =
+      (await this.db.run('DELETE FROM ask_messages WHERE created_at < ?', [cutoff])) +
+      (await this.db.run('DELETE FROM page_feedback WHERE created_at < ?', [cutoff]));
     await this.db.run('DELETE FROM rate_limits WHERE reset_at < ?', [now]);
     return deleted;
   }

@@ -17,3 +17,12 @@ import '@amsterdam/design-system-css/dist/standalone-link/standalone-link.css';
 import '@amsterdam/design-system-css/dist/badge/badge.css';
 import '@amsterdam/design-system-css/dist/alert/alert.css';
 import '@amsterdam/design-system-css/dist/row/row.css';
+// "Copy page as Markdown" and "Was this page helpful?" at the end of every doc page.
+import '@amsterdam/design-system-css/dist/button/button.css';
+import '@amsterdam/design-system-css/dist/field/field.css';
+import '@amsterdam/design-system-css/dist/field-set/field-set.css';
+import '@amsterdam/design-system-css/dist/label/label.css';
+import '@amsterdam/design-system-css/dist/hint/hint.css';
+import '@amsterdam/design-system-css/dist/text-area/text-area.css';
+import '@amsterdam/design-system-css/dist/character-count/character-count.css';
+import '@amsterdam/design-system-css/dist/error-message/error-message.css';

@@ -1,16 +1,23 @@
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import IconEdit from '@theme/Icon/Edit';
 import type { Props } from '@theme/EditThisPage';
 import NewTabHint from '@site/src/components/NewTabHint';
+import CopyPageButton from '@site/src/components/PageActions/CopyPageButton';
+import styles from '@site/src/components/PageActions/styles.module.css';
 
-/** The edit link opens the source repository in a new tab, and says so. */
+/** The edit link opens the source repository in a new tab, and says so; "Copy page as Markdown" sits beside it. */
 export default function EditThisPage({ editUrl }: Props) {
+  const { metadata } = useDoc();
   return (
-    <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
-      <IconEdit />
-      Edit this page
-      <NewTabHint />
-    </Link>
+    <div className={styles.actions}>
+      <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
+        <IconEdit />
+        Edit this page
+        <NewTabHint />
+      </Link>
+      <CopyPageButton markdownUrl={`${metadata.permalink}.md`} />
+    </div>
   );
 }

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Storage, type AnswerRecord } from '../../server/storage/storage';
+import {
+  postgresDatabase,
+  postgresUnavailable,
+  sqliteDatabase,
+  type TestDatabase,
+} from '../../server/storage/test-databases';
+import { groupQuestions, readReport, type Report } from './data';
+import { reportHtml } from './html';
+import { reportMarkdown } from './markdown';
+
+const postgresSkipped = await postgresUnavailable();
+const T = Date.UTC(2026, 10, 20);
+let n = 0;
+
+function answer(question: string, overrides: Partial<AnswerRecord> = {}): AnswerRecord {
+  n++;
+  return {
+    messageId: `msg-${n}`,
+    conversationId: `conv-${n}`,
+    assistantId: 'developers',
+    turn: 1,
+    question,
+    searchQuery: null,
+    answer: '…',
+    citedUrls: [],
+    model: 'extracts',
+    kind: 'extracts',
+    fallback: null,
+    declined: false,
+    outcome: 'answered',
+    firstChunkMs: 1,
+    totalMs: 2,
+    createdAt: T + n,
+    ...overrides,
+  };
+}
+
+describe('groupQuestions', () => {
+  it('puts questions about the same thing together, whatever their wording and word forms', () => {
+    const row = (question: string) => ({ question, declined: false, disliked: false, citedUrls: [], createdAt: 0 });
+    const groups = groupQuestions([
+      row('How do I validate an access token?'),
+      row('How should I validate access tokens?'),
+      row('Validating an access token'),
+      row('How do we name Git branches?'),
+      row('Which name should a git branch get?'),
+      row('Can I use MongoDB?'),
+    ]);
+    expect(groups.map((g) => [g.label, g.count])).toEqual([
+      ['How do I validate an access token?', 3],
+      ['How do we name Git branches?', 2],
+      ['Can I use MongoDB?', 1],
+    ]);
+  });
+});
+
+describe.each([
+  { name: 'SQLite', make: sqliteDatabase, skip: false },
+  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
+])('the report on $name', ({ make, skip }) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let report: Report;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await make();
+    storage = await Storage.open(database.options);
+    const votes: [string, boolean, string | null][] = [
+      ['/docs/backend/database', false, 'Show how to run a migration in CI.'],
+      ['/docs/backend/database', false, null],
+      ['/docs/backend/database', true, null],
+      ['/docs/intro', true, 'Clear <b>and</b> short.'],
+    ];
+    for (const [i, [page, helpful, comment]] of votes.entries()) {
+      await storage.recordPageVote({ id: `pv-${i}`, page, helpful, comment, createdAt: T + i });
+    }
+    const cite = [
+      '/docs/backend/handling-access-tokens#what-the-standard-is',
+      '/docs/backend/handling-access-tokens#how',
+    ];
+    await storage.recordAnswer(answer('How do I validate an access token?', { messageId: 'a1', citedUrls: cite }));
+    await storage.recordAnswer(answer('How should I validate access tokens?', { messageId: 'a2', citedUrls: cite }));
+    await storage.recordFeedback({ messageId: 'a2', thumbs: 0, reason: 'Too long', createdAt: T });
+    await storage.recordAnswer(answer('Can I use MongoDB?', { messageId: 'd1', declined: true }));
+    await storage.recordAnswer(answer('Can we use MongoDB?', { messageId: 'd2', declined: true }));
+    await storage.recordAnswer(
+      answer('Is MongoDB allowed?', { messageId: 'd3', declined: false, citedUrls: ['/docs/backend/database'] }),
+    );
+    await storage.recordAnswer(answer('What is the lunch menu?', { messageId: 'd4', declined: true }));
+    await storage.recordFeedback({ messageId: 'd4', thumbs: 1, reason: null, createdAt: T });
+    report = await readReport(storage.db);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await storage?.close();
+    await database?.cleanUp();
+  });
+
+  it.skipIf(skip)('counts the votes per page, least helpful first, with their comments', () => {
+    expect(report.pages).toEqual([
+      {
+        page: '/docs/backend/database',
+        yes: 1,
+        no: 2,
+        comments: [{ helpful: false, comment: 'Show how to run a migration in CI.', createdAt: T }],
+      },
+      {
+        page: '/docs/intro',
+        yes: 1,
+        no: 0,
+        comments: [{ helpful: true, comment: 'Clear <b>and</b> short.', createdAt: T + 3 }],
+      },
+    ]);
+  });
+
+  it.skipIf(skip)('groups the questions with their declines, dislikes and cited pages', () => {
+    expect(
+      report.groups.map((g) => ({ label: g.label, count: g.count, declined: g.declined, disliked: g.disliked })),
+    ).toEqual([
+      { label: 'Can I use MongoDB?', count: 3, declined: 2, disliked: 0 },
+      { label: 'How do I validate an access token?', count: 2, declined: 0, disliked: 1 },
+      { label: 'What is the lunch menu?', count: 1, declined: 1, disliked: 0 },
+    ]);
+    expect(report.groups[1]!.pages).toEqual([{ page: '/docs/backend/handling-access-tokens', count: 2 }]);
+    expect(report.groups[0]!.pages).toEqual([{ page: '/docs/backend/database', count: 1 }]);
+  });
+
+  it.skipIf(skip)('lists the questions the standards could not answer, most declined first', () => {
+    expect(report.unanswered.map((g) => [g.label, g.declined])).toEqual([
+      ['Can I use MongoDB?', 2],
+      ['What is the lunch menu?', 1],
+    ]);
+  });
+
+  it.skipIf(skip)('writes Markdown and a self-contained, accessible HTML page', () => {
+    const markdown = reportMarkdown(report);
+    expect(markdown).toContain('| /docs/backend/database | 1 | 2 |');
+    expect(markdown).toContain('## Questions the standards could not answer');
+    expect(markdown).toContain('- **Can I use MongoDB?**: declined 2 of 3');
+    expect(markdown).toContain(
+      '| How do I validate an access token? | 2 | 0 | 1 | /docs/backend/handling-access-tokens (2) |',
+    );
+
+    const html = reportHtml(report);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).not.toMatch(/\b(?:src|href)=|@import|url\(|<script/i);
+    expect(html).toContain('Clear &lt;b&gt;and&lt;/b&gt; short.');
+    expect(html.match(/<svg aria-hidden="true"/g)).toHaveLength(2);
+    expect(html.match(/<table>/g)).toHaveLength(3);
+    expect(html).toContain('<th scope="row">/docs/backend/database</th><td>1</td><td>2</td>');
+  });
+});
