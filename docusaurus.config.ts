@@ -11,7 +11,7 @@ const config: Config = {
 
   url: 'https://developers.amsterdam',
   baseUrl: '/',
-  // The route table in SPEC §2 is written without trailing slashes.
+  // One URL per page, without a trailing slash (`/docs/intro`); the server redirects the other spellings.
   trailingSlash: false,
 
   organizationName: 'Amsterdam',

@@ -1,4 +1,4 @@
-// Prints the search budgets of issue 4 from a finished build:
+// Prints the search figures (budgets in packages/search/README.md) from a finished build:
 //   tsx scripts/bench-search.ts [buildDir=build] [--pages 5000]
 // Figures, not a pass/fail test: machines differ.
 import os from 'node:os';

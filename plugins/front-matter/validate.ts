@@ -1,5 +1,5 @@
 /**
- * The front matter every page in docs/ carries (issue 3, CONTRIBUTING.md).
+ * The front matter every page in docs/ carries (CONTRIBUTING.md explains it to authors).
  * Pure: the build hook (parse.ts) and the content test (tests/content) both use it.
  */
 export const statuses = ['required', 'recommended', 'process'] as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 
-/** The doc routes of SPEC §2; each page's <h1> is the title in its front matter. */
+/** The doc routes; each page's <h1> is the title in its front matter. */
 export const docPaths = [
   '/docs/intro',
   '/docs/backend/database',

@@ -200,7 +200,7 @@ describe('facet filters', () => {
 });
 
 describe('response shape', () => {
-  it('has exactly Algolia’s fields and SPEC §9 defaults', () => {
+  it('has exactly Algolia’s fields and the default highlight and snippet attributes', () => {
     const result = search('postgis');
     expect(Object.keys(result).sort()).toEqual(
       [

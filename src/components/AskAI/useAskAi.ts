@@ -6,7 +6,7 @@ import { saveConversation, type StoredConversation, type Vote } from './conversa
 import { AskError } from './errors';
 import { compactMessage, toStoredConversation, type AskMessage } from './messages';
 
-/** SPEC §8's words for a failed vote the assistant gave no reason for (its spelling). */
+/** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
 export const FEEDBACK_ERROR = 'An error occured';
 
 /** Stream updates reach the screen at most this often: fewer renders on a slow phone. */

@@ -1,7 +1,7 @@
 import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
 import styles from './SearchScreens.module.css';
 
-/** SPEC §8: the index or the provider could not be reached. The next query tries again. */
+/** The index or the provider could not be reached. The next query tries again, so one failure is not permanent. */
 export default function SearchError() {
   return (
     <div className={styles.screen}>

@@ -25,7 +25,7 @@ import { useSearch, type SearchState } from './useSearch';
 import { useSearchHistory } from './useSearchHistory';
 import styles from './SearchModal.module.css';
 
-/** DocSearch's request size; each group then shows at most 5 (SPEC §9). */
+/** DocSearch's request size; each group then shows at most 5, so one page cannot fill the list. */
 const MODAL_HITS = 20;
 
 export interface SearchModalProps extends SearchModalHandle {

@@ -17,7 +17,7 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
-/** Hits grouped by `hierarchy.lvl0` in ranking order, at most `max` per group (SPEC §9). */
+/** Hits grouped by `hierarchy.lvl0` in ranking order, at most `max` per group, so one page cannot fill the list. */
 export function groupHits(hits: readonly SearchHit[], max = MAX_HITS_PER_GROUP): HitGroup[] {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {

@@ -1,4 +1,4 @@
-// SPEC §8's words, shared by the main chunk (a modal that failed to load)
+// The words of the unavailable state, shared by the main chunk (a modal that failed to load)
 // and the lazy one (a search that failed), so they cannot drift apart.
 export const UNAVAILABLE_TITLE = 'Unable to fetch results';
 export const UNAVAILABLE_HINT = 'You might want to check your network connection.';

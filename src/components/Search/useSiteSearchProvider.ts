@@ -35,7 +35,7 @@ function providerFor(
   return provider;
 }
 
-/** The configured provider (customFields.search), searching the current locale and docs version (SPEC §7). */
+/** The configured provider (customFields.search), searching the current locale and docs version only, so a hit never leads to another language or version. */
 export function useSiteSearchProvider(): SearchProvider {
   const { i18n } = useDocusaurusContext();
   const settings = useSearchSettings();
