@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript modules run by Node (hooks, config): its globals, which TypeScript files get from @types/node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
