@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { newIssueUrl, siteFacts } from './src/site-facts';
-import { siteRedirects } from './src/site-redirects';
+import { newIssueUrl, siteFacts } from './lib/site-facts';
+import { siteRedirects } from './lib/site-redirects';
 import pkg from './package.json';
 
 const config: Config = {

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { dependencyRules } from './tests/lint/dependency-rules.mjs';
 
 export default tseslint.config(
   {
@@ -35,4 +36,5 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...dependencyRules,
 );

@@ -8,8 +8,8 @@ import {
   monthsAfter,
   normaliseFrontMatter,
   validateFrontMatter,
-} from '@site/plugins/front-matter/validate';
-import { slugify } from '@site/packages/search/src/format';
+} from '@site/lib/front-matter';
+import { slugify } from '@site/packages/search/src/node';
 import { headings, linkTargets, proseWords, readPage, setextH1, type Page } from './markdown';
 import { markerProblems } from './snippet-files';
 

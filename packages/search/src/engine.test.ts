@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCorpus, sampleTextOf } from '../../../scripts/search-bench-corpus';
-import { keystrokes, labelledQueries } from '../../../scripts/search-queries';
+import { generateCorpus, sampleTextOf } from './__fixtures__/bench-corpus';
+import { keystrokes, labelledQueries } from './__fixtures__/queries';
 import { corpus } from './__fixtures__/corpus';
 import { SearchIndex } from './engine';
 import { pluralForms } from './expand';

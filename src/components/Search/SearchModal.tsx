@@ -15,7 +15,7 @@ import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
 import SearchField from './SearchField';
 import { toSavedHit, type SavedHit } from './searchHistory';
-import { searchPageUrl } from './settings';
+import { searchPageUrl } from '@site/lib/search-settings';
 import { isAskShortcut } from './shortcuts';
 import StartScreen from './StartScreen';
 import type { SearchModalHandle } from './types';

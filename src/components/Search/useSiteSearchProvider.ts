@@ -2,7 +2,7 @@ import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/cli
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { contextualFacetFilters, createSearchProvider, type SearchProvider } from '@site/packages/search/src';
-import { searchSettings, type SearchSettings } from './settings';
+import { searchSettings, type SearchSettings } from '@site/lib/search-settings';
 
 export function useSearchSettings(): SearchSettings & { siteUrl: string } {
   const { siteConfig } = useDocusaurusContext();
