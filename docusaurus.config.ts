@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { newIssueUrl, siteFacts } from './lib/site-facts';
 import { siteRedirects } from './lib/site-redirects';
+import { fasterConfig } from './plugins/faster/native';
 import pkg from './package.json';
 
 const config: Config = {
@@ -17,7 +18,8 @@ const config: Config = {
   organizationName: 'Amsterdam',
   projectName: 'development-standards',
 
-  future: { v4: true },
+  // Docusaurus Faster comes with v4; only its HTML minifier depends on a native package we cannot assume is there.
+  future: { v4: true, faster: fasterConfig() },
 
   // Docusaurus' banner blames the baseUrl whenever the main bundle fails to load; the boot guard says what happened.
   baseUrlIssueBanner: false,
