@@ -16,6 +16,7 @@ const copied = [
   'docs',
   'plugins',
   'packages',
+  'lib',
 ];
 const sites: string[] = [];
 
