@@ -1,7 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { newIssueUrl, siteFacts } from './src/site-facts';
-import { siteRedirects } from './src/site-redirects';
+import { newIssueUrl, siteFacts } from './lib/site-facts';
+import { siteRedirects } from './lib/site-redirects';
+import { fasterConfig } from './plugins/faster/native';
 import pkg from './package.json';
 
 const config: Config = {
@@ -11,13 +12,14 @@ const config: Config = {
 
   url: 'https://developers.amsterdam',
   baseUrl: '/',
-  // The route table in SPEC §2 is written without trailing slashes.
+  // One URL per page, without a trailing slash (`/docs/intro`); the server redirects the other spellings.
   trailingSlash: false,
 
   organizationName: 'Amsterdam',
   projectName: 'development-standards',
 
-  future: { v4: true },
+  // Docusaurus Faster comes with v4; only its HTML minifier depends on a native package we cannot assume is there.
+  future: { v4: true, faster: fasterConfig() },
 
   // Docusaurus' banner blames the baseUrl whenever the main bundle fails to load; the boot guard says what happened.
   baseUrlIssueBanner: false,

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 // general/code-review and frontend/languages-and-frameworks are left out on
-// purpose (SPEC §2): their routes exist, but they are not listed.
+// purpose: their routes exist for old links, but they are not listed.
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     'intro',

@@ -28,12 +28,14 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: [
+      'lib/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'packages/**/*.test.ts',
       'plugins/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/lint/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'tests/content/**/*.test.ts',
     ],

@@ -1,4 +1,4 @@
-// Prints the search budgets of issue 4 from a finished build:
+// Prints the search figures (budgets in packages/search/README.md) from a finished build:
 //   tsx scripts/bench-search.ts [buildDir=build] [--pages 5000]
 // Figures, not a pass/fail test: machines differ.
 import os from 'node:os';
@@ -7,16 +7,19 @@ import vm from 'node:vm';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { SearchIndex } from '../packages/search/src/engine';
-import { serializeIndex, type SerializedIndex } from '../packages/search/src/format';
-import { contentHash } from '../packages/search/src/node';
-import type { DocPage } from '../packages/search/src/records';
-import { contextualFacetFilters } from '../packages/search/src/providers/provider';
-import { DOCSEARCH_REQUEST_DEFAULTS } from '../packages/search/src/index';
-import type { SearchRequest } from '../packages/search/src/types';
-import { generateCorpus, sampleTextOf } from './search-bench-corpus';
+import {
+  SearchIndex,
+  serializeIndex,
+  type SerializedIndex,
+  contentHash,
+  type DocPage,
+  contextualFacetFilters,
+  DOCSEARCH_REQUEST_DEFAULTS,
+  type SearchRequest,
+} from '../packages/search/src/node';
+import { generateCorpus, sampleTextOf } from '../packages/search/src/__fixtures__/bench-corpus';
 import { pagesFromBuild } from './search-build';
-import { keystrokes, labelledQueries, prefixes, type LabelledQuery } from './search-queries';
+import { keystrokes, labelledQueries, prefixes, type LabelledQuery } from '../packages/search/src/__fixtures__/queries';
 
 const here = path.dirname(process.argv[1] ?? '.');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

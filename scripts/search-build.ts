@@ -5,8 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { extractPage } from '../plugins/search-index/extract';
 import { listFiles } from '../server/files';
-import { loadPagesFromBuild, MANIFEST_PATH } from '../packages/search/src/node';
-import type { DocPage } from '../packages/search/src/records';
+import { loadPagesFromBuild, MANIFEST_PATH, type DocPage } from '../packages/search/src/node';
 
 /** The HTML pages of a build, without the bundled assets. */
 async function htmlFiles(dir: string): Promise<string[]> {

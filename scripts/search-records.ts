@@ -4,8 +4,7 @@
 //   tsx scripts/search-records.ts [buildDir] [--out file|-] [--site-url https://developers.amsterdam]
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pagesToRecords } from '../packages/search/src/records';
-import type { SearchRecord } from '../packages/search/src/types';
+import { pagesToRecords, type SearchRecord } from '../packages/search/src/node';
 import { pagesFromBuild } from './search-build';
 
 export interface RecordsOptions {

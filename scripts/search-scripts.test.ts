@@ -3,14 +3,14 @@ import { cp, mkdtemp, mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from './search-bench-corpus';
+import { generateCorpus } from '../packages/search/src/__fixtures__/bench-corpus';
 import { pagesFromBuild, routeOfFile } from './search-build';
-import { labelledQueries } from './search-queries';
+import { labelledQueries } from '../packages/search/src/__fixtures__/queries';
 import { recordsFromBuild } from './search-records';
 
 const fixtures = path.resolve(__dirname, '../plugins/search-index/__fixtures__');
 
-describe('search-queries.json', () => {
+describe('the labelled queries', () => {
   it('holds at least 40 labelled queries on real routes, 10 of them with a typo', () => {
     const queries = labelledQueries;
     expect(queries.length).toBeGreaterThanOrEqual(40);

@@ -6,10 +6,26 @@ set -euo pipefail
 
 if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
 
-if [ ! -x /usr/bin/chromium ]; then
+# The browser tests run the Chromium at CHROMIUM_PATH (default Debian's /usr/bin/chromium).
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -x "$CHROMIUM" ]; then
+  echo "Chromium for the browser tests: $CHROMIUM"
+elif [ -n "${CHROMIUM_PATH:-}" ]; then
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file: point it at a Chromium or Chrome binary." >&2
+  exit 1
+elif command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's Chromium for the browser tests…"
   $SUDO apt-get update -qq
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+else
+  cat >&2 <<'EOF_MSG'
+No Chromium at /usr/bin/chromium, and no apt-get to install it. Install Chromium or Google Chrome yourself, then
+run this script again with its path, for example:
+  macOS:   CHROMIUM_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" bash scripts/setup-tests.sh
+  Fedora:  sudo dnf install chromium && CHROMIUM_PATH=/usr/bin/chromium-browser bash scripts/setup-tests.sh
+and keep CHROMIUM_PATH set when you run npm test.
+EOF_MSG
+  exit 1
 fi
 
 # Exactly the lockfile's tree.

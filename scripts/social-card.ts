@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 export const CARD = { width: 1200, height: 630, file: 'static/img/social-card.png' } as const;
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { CSP_MANIFEST_FILE } from '../plugins/csp-hashes/manifest';
+import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { apiScope, type ApiPlugin } from './api';
 import { EXIT, StartupError, type ServerConfig } from './config';
 import { handleError, sendError } from './errors';

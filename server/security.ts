@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSP_MANIFEST_FILE, parseCspManifest, type CspManifest } from '../plugins/csp-hashes/manifest';
+import { CSP_MANIFEST_FILE, parseCspManifest, type CspManifest } from '../lib/csp-manifest';
 import { EXIT, StartupError } from './config';
 import { safeQuery } from './paths';
 

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cspManifestFor } from '../plugins/csp-hashes/index';
-import { CSP_MANIFEST_FILE } from '../plugins/csp-hashes/manifest';
+import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { precompress } from '../plugins/precompress/index';
 
 export const colourScript = "document.documentElement.setAttribute('data-theme','light')";

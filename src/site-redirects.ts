@@ -1,12 +1,2 @@
-import { siteFacts } from './site-facts';
-
-/**
- * Paths that lead to another page of this site, in one place: the server
- * answers them with a 301 and the client router, which gets a route for each
- * (plugins/redirect-routes), replaces them in the address bar without a
- * reload. The build fails if a target is not a page.
- */
-export const siteRedirects: Readonly<Record<string, string>> = {
-  // The docs root: the intro is the first page of the docs.
-  '/docs': siteFacts.docsIntro,
-};
+/** @deprecated Moved to lib/site-redirects.ts; import it from there. */
+export { siteRedirects } from '../lib/site-redirects';

@@ -2,9 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectInlineSources } from './collect';
-import { CSP_MANIFEST_FILE, sha256Source, type CspManifest } from './manifest';
+import { CSP_MANIFEST_FILE, sha256Source, type CspManifest } from '../../lib/csp-manifest';
 
-export { CSP_MANIFEST_FILE, parseCspManifest, sha256Source, type CspManifest } from './manifest';
+export { CSP_MANIFEST_FILE, parseCspManifest, sha256Source, type CspManifest } from '../../lib/csp-manifest';
 export { collectInlineSources } from './collect';
 
 /**

@@ -1,6 +1,6 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ParseFrontMatter } from '@docusaurus/types';
-import { frontMatterSource, normaliseFrontMatter, validateFrontMatter } from './validate';
+import { frontMatterSource, normaliseFrontMatter, validateFrontMatter } from '../../lib/front-matter';
 
 const siteDir = resolve(__dirname, '../..');
 const docsDir = join(siteDir, 'docs');
@@ -14,7 +14,7 @@ export function isDocsPage(filePath: string, root = docsDir): boolean {
 
 /**
  * The `markdown.parseFrontMatter` hook: Docusaurus' own parser, then the
- * rules of validate.ts for every page in docs/. A page that breaks one fails
+ * rules of lib/front-matter.ts for every page in docs/. A page that breaks one fails
  * the build with the file and the field; valid dates reach the page as
  * YYYY-MM-DD text, whether or not the YAML quoted them.
  */

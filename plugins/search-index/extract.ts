@@ -1,9 +1,12 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { pageToRecords, type DocPage, type DocSection } from '../../packages/search/src/records';
-import type { SearchRecord } from '../../packages/search/src/types';
-
-export const FALLBACK_LVL0 = 'Documentation';
+import {
+  FALLBACK_LVL0,
+  pageToRecords,
+  type DocPage,
+  type DocSection,
+  type SearchRecord,
+} from '../../packages/search/src/node';
 
 export interface ExtractOptions {
   /** Route path of the page (with baseUrl); defaults to the canonical URL's path. */

@@ -3,12 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
-import { serializeIndex } from '../../packages/search/src/format';
-import { contentHash } from '../../packages/search/src/node';
-import type { DocPage } from '../../packages/search/src/records';
+import { serializeIndex, contentHash, type DocPage } from '../../packages/search/src/node';
 import { extractPage } from './extract';
 
-export { extractPage, extractRecords, FALLBACK_LVL0 } from './extract';
+export { extractPage, extractRecords } from './extract';
 
 export interface SearchIndexPluginOptions {
   /** The docs plugin's `docItemComponent`, if it was changed. */

@@ -1,6 +1,6 @@
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { assertValidSearchSettings, searchPageUrl, searchSettings } from '../../src/components/Search/settings';
+import { assertValidSearchSettings, searchPageUrl, searchSettings } from '../../lib/search-settings';
 import searchProviderPlugin from './index';
 
 function context(search: unknown): LoadContext {

@@ -1,11 +1,11 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { algoliaPreconnectOrigin } from '../../packages/search/src/providers/provider';
+import { algoliaPreconnectOrigin } from '../../packages/search/src/node';
 import {
   assertValidSearchSettings,
   DEFAULT_SEARCH_PATH,
   searchSettings,
   type SearchSettings,
-} from '../../src/components/Search/settings';
+} from '../../lib/search-settings';
 
 /** The origin the browser should connect to ahead of the first search: only the hosted provider has one. */
 export function preconnectOrigin(settings: SearchSettings): string | null {

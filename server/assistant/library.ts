@@ -1,7 +1,6 @@
-import { LEVELS, type SearchIndex, type SearchRecord } from '../../packages/search/src/node';
+import { LEVELS, type SearchIndex, type SearchRecord, words } from '../../packages/search/src/node';
 import { isTableRow, sentences } from './sentences';
 import { stem } from './stem';
-import { words } from '../../packages/search/src/text';
 import { allStems } from './words';
 
 /** One sentence (or table row) of a section: the unit an extract is made of. */

@@ -1,4 +1,4 @@
-import { tokenize } from '../../packages/search/src/text';
+import { tokenize } from '../../packages/search/src/node';
 import type { Library } from './library';
 import { stem } from './stem';
 import { relatedStems } from './thesaurus';

@@ -1,3 +1,4 @@
+import { siteFacts } from '../../lib/site-facts';
 import type { Composition, Group } from './compose';
 import type { Section } from './library';
 import { isTableRow } from './sentences';
@@ -5,7 +6,7 @@ import { isTableRow } from './sentences';
 export const DECLINE_SENTENCE = "I couldn't find this in the standards.";
 export const SOURCE_PREFIX = 'Source: ';
 /** Shown when not one page comes close. */
-const START_PAGE = { title: 'Collaborating on standards', url: '/docs/intro' };
+const START_PAGE = { title: 'Collaborating on standards', url: siteFacts.docsIntro };
 
 // Every ASCII punctuation character CommonMark lets a backslash escape that could
 // change how a quoted sentence renders; a leading list or heading marker too.

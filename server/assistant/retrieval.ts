@@ -4,11 +4,12 @@ import {
   MAX_QUERY_LENGTH,
   type FacetFilters,
   type SearchHit,
+  compileFacetFilters,
+  type FacetPredicate,
+  type WordMatcher,
+  buildHit,
+  type SearchRecord,
 } from '../../packages/search/src/node';
-import { compileFacetFilters, type FacetPredicate } from '../../packages/search/src/facets';
-import type { WordMatcher } from '../../packages/search/src/highlight';
-import { buildHit } from '../../packages/search/src/hits';
-import type { SearchRecord } from '../../packages/search/src/types';
 import type { Library, Section } from './library';
 import { matches, questionTerms, WEIGHING, type Term } from './question';
 import { stem } from './stem';

@@ -1,4 +1,4 @@
-import { tokenize, words } from '../../packages/search/src/text';
+import { tokenize, words } from '../../packages/search/src/node';
 import { stem } from './stem';
 
 /**

@@ -1,5 +1,2 @@
-/** SPEC §2: a path ending in /index.html or .html means the same path without that suffix. */
-export function cleanHtmlPath(pathname: string): string {
-  if (!/(?:\/index)?\.html$/.test(pathname)) return pathname;
-  return pathname.replace(/(?:\/index)?\.html$/, '') || '/';
-}
+/** @deprecated Moved to lib/clean-html-path.ts; import it from there. */
+export { cleanHtmlPath } from '../../lib/clean-html-path';

@@ -1,5 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
-import { cleanHtmlPath } from './clean-html-path';
+import { cleanHtmlPath } from '@site/lib/clean-html-path';
 
 /**
  * Docusaurus already renders `/x.html` and `/x/index.html` as `/x`; this puts

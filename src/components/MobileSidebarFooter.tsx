@@ -1,7 +1,7 @@
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import GitHubIcon from './GitHubIcon';
 import NewTabHint from './NewTabHint';
-import { siteFacts } from '../site-facts';
+import { siteFacts } from '@site/lib/site-facts';
 import styles from './MobileSidebarFooter.module.css';
 
 export default function MobileSidebarFooter() {

@@ -1,4 +1,4 @@
-/** Tells screen-reader users that a link opens a new tab (SPEC §2: "(opens in new tab)"). */
+/** Tells screen-reader users that a link opens a new tab (the words "(opens in new tab)", visually hidden). */
 export default function NewTabHint() {
   return <span className="ams-visually-hidden"> (opens in new tab)</span>;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A copy button reads "Copied!" for 1.5 s after a copy. */
+/** A copy button reads "Copied!" for 1.5 s after a copy: long enough to read, short enough to copy again. */
 export const COPIED_LABEL_MS = 1500;
 
 async function writeClipboard(text: string | Promise<string>): Promise<void> {

@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import AreaList from '@site/src/components/Home/AreaList';
 import { areas } from '@site/src/components/Home/areas';
 import styles from '@site/src/components/Home/Home.module.css';
+import { siteFacts } from '@site/lib/site-facts';
 
 export default function Home() {
   const { siteConfig } = useDocusaurusContext();
@@ -18,7 +19,7 @@ export default function Home() {
               The standards and guidance the City of Amsterdam sets for the software it builds, written by and for its
               developers. New here? Start with how standards are made and read, then pick the area you work in.
             </Paragraph>
-            <CallToActionLink href="/docs/intro" linkComponent={Link}>
+            <CallToActionLink href={siteFacts.docsIntro} linkComponent={Link}>
               Start with the standards
             </CallToActionLink>
           </Grid.Cell>

@@ -2,7 +2,7 @@ import { Grid } from '@amsterdam/design-system-react';
 import Layout from '@theme/Layout';
 import SearchPage from '@site/src/components/Search/SearchPage';
 
-/** SPEC §2: the search results page, at the configured path (customFields.search.path, "/search"). */
+/** The search results page, at the configured path (customFields.search.path, "/search"). */
 export default function Search() {
   return (
     <Layout title="Search" description="Search the Amsterdam Developers documentation">

@@ -8,7 +8,7 @@ function buildWithPage(markdown: string) {
 
 afterEach(removeSiteCopies);
 
-describe('build rules (SPEC §4)', { timeout: 240_000 }, () => {
+describe('build rules', { timeout: 240_000 }, () => {
   it('a broken link fails the build', async () => {
     const result = await buildWithPage('See [the missing page](/docs/no-such-page).');
     expect(result.ok).toBe(false);

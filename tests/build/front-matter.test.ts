@@ -5,7 +5,7 @@ afterEach(removeSiteCopies);
 
 const page = (frontMatter: string) => `---\n${frontMatter}\n---\n\n## One\n\nText.\n\n## Two\n\nText.\n`;
 
-describe('front matter (issue 3)', { timeout: 240_000 }, () => {
+describe('front matter', { timeout: 240_000 }, () => {
   it('a page with a missing field fails the build, naming the file and the field', async () => {
     const result = await buildWithFiles({
       'docs/general/no-status.md': page(

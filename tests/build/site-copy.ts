@@ -16,6 +16,7 @@ const copied = [
   'docs',
   'plugins',
   'packages',
+  'lib',
 ];
 const sites: string[] = [];
 
@@ -24,7 +25,7 @@ export interface BuildResult {
   output: string;
 }
 
-/** Front matter that passes plugins/front-matter/validate.ts, for pages that test something else. */
+/** Front matter that passes lib/front-matter.ts, for pages that test something else. */
 export function validFrontMatter(title: string): string {
   return `---\ntitle: ${title}\ndescription: A page for a build test.\nstatus: process\nlast_reviewed: 2026-11-21\nnext_review: 2027-08-21\n---\n`;
 }

@@ -8,12 +8,12 @@ import {
   monthsAfter,
   normaliseFrontMatter,
   validateFrontMatter,
-} from '@site/plugins/front-matter/validate';
-import { slugify } from '@site/packages/search/src/format';
+} from '@site/lib/front-matter';
+import { slugify } from '@site/packages/search/src/node';
 import { headings, linkTargets, proseWords, readPage, setextH1, type Page } from './markdown';
 import { markerProblems } from './snippet-files';
 
-/** Every page in docs/ against the rules of CONTRIBUTING.md (issue 3); the pages the build checks. */
+/** Every page in docs/ against the rules of CONTRIBUTING.md; the pages the build checks. */
 const docsDir = resolve(__dirname, '../../docs');
 const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => isDocsPage(join(docsDir, file)))
@@ -36,7 +36,7 @@ const deviationHeading = 'Ask for a deviation';
 const deviationAnchor = slugify(deviationHeading);
 
 describe('docs/', () => {
-  it('holds the intro and the 21 standards of SPEC §2', () => {
+  it('holds the intro and the 21 standards', () => {
     expect(files).toHaveLength(22);
     expect(files).toContain('intro.md');
   });

@@ -3,7 +3,7 @@
  * links and prose, with code never mistaken for any of them.
  */
 import matter from 'gray-matter';
-import { frontMatterSource } from '@site/plugins/front-matter/validate';
+import { frontMatterSource } from '@site/lib/front-matter';
 
 export interface Fence {
   /** The first word of the info string (```bash title="…" → bash), '' when there is none. */

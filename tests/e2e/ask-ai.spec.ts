@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONVERSATIONS_KEY } from '../../src/components/AskAI/conversations';
 import { axeViolations, themes, viewports } from './axe';
 import { askAiOption, hitOptions, openByButton, openSearch, search, searchBox, searchDialog } from './search-helpers';
+import { tabTo } from './keyboard';
 
 const QUESTION = 'How do I validate an access token?';
 
@@ -294,10 +295,7 @@ test.describe('Ask AI', () => {
     test.slow(); // two answers and every control on the way
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Zoeken' });
-    await expect(async () => {
-      await page.keyboard.press('Tab');
-      await expect(button).toBeFocused({ timeout: 100 });
-    }).toPass({ timeout: 15_000 });
+    await tabTo(page, button);
     await openSearch(page, () => page.keyboard.press('Enter'));
     await page.keyboard.type(QUESTION);
     await expect(askAiOption(searchDialog(page))).toHaveAttribute('aria-selected', 'true');
@@ -308,10 +306,7 @@ test.describe('Ask AI', () => {
 
     // Tab reaches every control of the answer in order, the Like button among them.
     const like = article.getByRole('button', { name: 'Like', exact: true });
-    await expect(async () => {
-      await page.keyboard.press('Tab');
-      await expect(like).toBeFocused({ timeout: 100 });
-    }).toPass({ timeout: 10_000 });
+    await tabTo(page, like);
     await page.keyboard.press('Enter');
     await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('error states (SPEC §2, §8)', () => {
+test.describe('error states', () => {
   test('a crash inside the page shows "This page crashed." with the error chain and "Try again"', async ({ page }) => {
     // Serve the docs' version data empty, once: the docs layout then fails while rendering.
     let corrupted = false;

@@ -1,11 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Scrolls in steps, as a reader does: the header compares each position with the one before. */
+/** Waits until the page has painted twice: scroll handlers that run per frame have seen the last scroll. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
+ * Scrolls in steps, as a reader does: the header compares each position with the one before, so each step is
+ * waited for (the page has moved, or cannot move further) before the next.
+ */
 async function scrollBy(page: Page, distance: number) {
   const steps = 6;
   for (let i = 0; i < steps; i += 1) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, distance / steps);
-    await page.waitForTimeout(50);
+    await page.waitForFunction(
+      ([before, down]) => {
+        const end = down ? document.documentElement.scrollHeight - window.innerHeight : 0;
+        return window.scrollY !== before || Math.abs(window.scrollY - end) < 1;
+      },
+      [before, distance > 0] as const,
+    );
+    await nextFrames(page);
   }
 }
 
@@ -69,7 +86,10 @@ test.describe('header', () => {
     // A TOC link jumps upwards: a scroll up that is not the reader's.
     await page.locator('.table-of-contents a').first().click();
     await expect(page).toHaveURL(/#/);
-    await page.waitForTimeout(300);
+    // The jump has happened and the header's scroll handler has run on it.
+    const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+    await nextFrames(page);
     await expect(header).not.toBeInViewport();
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allPages } from './routes';
 
-test.describe('every route of the spec', () => {
+test.describe('every route of the site', () => {
   for (const { path, h1, title: own } of allPages) {
     test(`${path} answers 200 with its own title and h1`, async ({ page }) => {
       const response = await page.goto(path);

@@ -1,36 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import matter from 'gray-matter';
+import { docRoute, siteFacts } from '../../lib/site-facts';
+import { isDocsPage } from '../../plugins/front-matter/parse';
 
-/** The doc routes of SPEC §2; each page's <h1> is the title in its front matter. */
-export const docPaths = [
-  '/docs/intro',
-  '/docs/backend/database',
-  '/docs/backend/docker-usage',
-  '/docs/backend/handling-access-tokens',
-  '/docs/frontend/accessibility',
-  '/docs/frontend/languages-and-frameworks',
-  '/docs/frontend/shared-components',
-  '/docs/frontend/testing',
-  '/docs/frontend/third-party-dependencies',
-  '/docs/general/code-review',
-  '/docs/general/languages-and-frameworks',
-  '/docs/general/project-documentation',
-  '/docs/general/readme-default',
-  '/docs/general/secure-coding',
-  '/docs/general/storing-source-code',
-  '/docs/general/testing',
-  '/docs/general/third-party-dependencies',
-  '/docs/general/using-git',
-  '/docs/projects/maps',
-  '/docs/projects/monitoring',
-  '/docs/projects/secure-mail-relay',
-  '/docs/projects/sso',
-] as const;
+const docsDir = join(__dirname, '../../docs');
+
+/** Every page in docs/, by route (`docs/backend/database.md` is `/docs/backend/database`), the intro first. */
+export const docPaths: readonly string[] = readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => isDocsPage(join(docsDir, file), docsDir))
+  .map((file) =>
+    docRoute(
+      file
+        .split(sep)
+        .join('/')
+        .replace(/(?:\/index)?\.mdx?$/, ''),
+    ),
+  )
+  .sort((a, b) => Number(b === siteFacts.docsIntro) - Number(a === siteFacts.docsIntro) || a.localeCompare(b));
 
 /** The front matter of the Markdown file behind a doc route, as YAML reads it. */
 export function docFrontMatter(path: string): Record<string, unknown> {
-  const file = join(process.cwd(), `${path.slice(1)}.md`);
+  const file = join(docsDir, `${path.slice(siteFacts.docsRoot.length + 1)}.md`);
   return matter(readFileSync(file, 'utf8')).data;
 }
 

@@ -21,7 +21,7 @@ const favourite = [
   { url: '/docs/backend/docker-usage', type: 'lvl1', hierarchy: { lvl0: 'Backend', lvl1: 'Docker usage' } },
 ];
 
-/** Each state of SPEC §2's modal, and what shows it is on screen. The error state blocks the index before loading. */
+/** Each state of the search modal, and what shows it is on screen. The error state blocks the index before loading. */
 const states: Record<string, (page: Page) => Promise<void>> = {
   'empty query with recent and favourite searches': async (page) => {
     await expect(searchDialog(page).getByRole('region', { name: 'Favourites' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCorpus, sampleTextOf } from '../../../scripts/search-bench-corpus';
-import { keystrokes, labelledQueries } from '../../../scripts/search-queries';
+import { generateCorpus, sampleTextOf } from './__fixtures__/bench-corpus';
+import { keystrokes, labelledQueries } from './__fixtures__/queries';
 import { corpus } from './__fixtures__/corpus';
 import { SearchIndex } from './engine';
 import { pluralForms } from './expand';
@@ -200,7 +200,7 @@ describe('facet filters', () => {
 });
 
 describe('response shape', () => {
-  it('has exactly Algolia’s fields and SPEC §9 defaults', () => {
+  it('has exactly Algolia’s fields and the default highlight and snippet attributes', () => {
     const result = search('postgis');
     expect(Object.keys(result).sort()).toEqual(
       [

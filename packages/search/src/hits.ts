@@ -1,7 +1,7 @@
 import { highlight, snippet, type Tags, type WordMatcher } from './highlight';
 import type { HighlightResult, HighlightTree, SearchHit, SearchRecord, SnippetResult } from './types';
 
-/** SPEC §9: what a hit carries when the request does not say. */
+/** What a hit carries when the request does not say: the hierarchy highlighted, the content snippeted. */
 export const DEFAULT_ATTRIBUTES_TO_RETRIEVE = [
   'content',
   'hierarchy.lvl1',
@@ -133,7 +133,7 @@ export function snippetOf(hit: SearchHit, attribute: string): SnippetResult | un
 
 /**
  * What DocSearch's modal asks for, for UIs that render grouped hits: lvl0 is
- * retrieved for grouping and every level is snippeted (SPEC §9 defaults
+ * retrieved for grouping and every level is snippeted (the plain defaults
  * leave lvl0 out).
  */
 export const DOCSEARCH_REQUEST_DEFAULTS = {

@@ -1,6 +1,7 @@
 // Browser-safe entry: the UI imports from here
 // (`@site/packages/search/src`); Node-only helpers live in ./node.
 export { LEVELS } from './types';
+export { FALLBACK_LVL0 } from './constants';
 export type {
   Level,
   HeadingType,

@@ -33,7 +33,14 @@ export async function loadIndexFromBuild(buildDir: string): Promise<SearchIndex>
 
 // The Node entry also carries the core the Ask AI service needs, without the browser's providers
 // (their lazy `import()` of the Algolia client is for the bundler, not for Node).
+// The build plugins and the scripts also write the index and records, so they get the format from here too.
 export { SearchIndex };
-export { LEVELS, type FacetFilters, type SearchHit, type SearchRecord } from './types';
-export { MAX_QUERY_LENGTH } from './text';
-export { DOCSEARCH_REQUEST_DEFAULTS } from './hits';
+export { FALLBACK_LVL0 } from './constants';
+export { LEVELS, type FacetFilters, type SearchHit, type SearchRecord, type SearchRequest } from './types';
+export { MAX_QUERY_LENGTH, tokenize, words } from './text';
+export { buildHit, DOCSEARCH_REQUEST_DEFAULTS } from './hits';
+export { compileFacetFilters, type FacetPredicate } from './facets';
+export type { WordMatcher } from './highlight';
+export { pageToRecords, pagesToRecords, type DocPage, type DocSection } from './records';
+export { serializeIndex, slugify, type SerializedIndex } from './format';
+export { algoliaPreconnectOrigin, contextualFacetFilters } from './providers/provider';

@@ -1,5 +1,4 @@
-import { SearchIndex } from '../../../packages/search/src/node';
-import type { DocPage } from '../../../packages/search/src/records';
+import { SearchIndex, type DocPage } from '../../../packages/search/src/node';
 
 const page = (url: string, lvl0: string, sections: DocPage['sections']): DocPage => ({
   url,

@@ -8,7 +8,7 @@ import styles from './AskAiShell.module.css';
 
 type Screen = ComponentType<AskAiScreenProps>;
 
-/** SPEC §9: a lazy part shows its spinner only when loading takes longer than this. */
+/** A lazy part shows its spinner only when loading takes longer than this, so a fast load does not flash one. */
 export const SPINNER_DELAY_MS = 200;
 
 let loaded: Screen | null = null;

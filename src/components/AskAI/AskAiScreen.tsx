@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import NewTabHint from '@site/src/components/NewTabHint';
-import { siteFacts } from '@site/src/site-facts';
+import { siteFacts } from '@site/lib/site-facts';
 import { createAskClient } from './api';
 import { NavigateContext } from './AnswerLink';
 import type { StoredConversation } from './conversations';

@@ -12,7 +12,7 @@ import { compactMessage, toStoredConversation, type AskMessage } from './message
 // answer; without the probe zod takes its plain path, which is all a chunk needs.
 zodConfig({ jitless: true });
 
-/** SPEC §8's words for a failed vote the assistant gave no reason for (its spelling). */
+/** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
 export const FEEDBACK_ERROR = 'An error occured';
 
 /** Stream updates reach the screen at most this often: fewer renders on a slow phone. */

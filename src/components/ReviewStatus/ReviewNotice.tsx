@@ -1,6 +1,6 @@
 import { Alert, Link, Paragraph } from '@amsterdam/design-system-react';
 import NewTabHint from '@site/src/components/NewTabHint';
-import { newIssueUrl } from '@site/src/site-facts';
+import { newIssueUrl } from '@site/lib/site-facts';
 import { formatReviewDate } from './reviewState';
 import { useReviewState } from './useReviewState';
 import styles from './ReviewStatus.module.css';

@@ -1,5 +1,5 @@
 /** When a page is due for review, and how its review dates read. Pure; no React. */
-import { isoDateValue, statuses, type Status } from '@site/plugins/front-matter/validate';
+import { isoDateValue, statuses, type Status } from '@site/lib/front-matter';
 
 export type { Status };
 export type ReviewState = 'current' | 'due';

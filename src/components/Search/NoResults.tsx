@@ -8,7 +8,7 @@ interface Props {
   onSuggestion(query: string): void;
 }
 
-/** SPEC §2: the message, up to 3 queries that do find something, and a way to tell us. */
+/** No results: the message, up to 3 queries that do find something, and a way to tell us. */
 export default function NoResults({ query, suggestions, onSuggestion }: Props) {
   return (
     <div className={styles.screen}>

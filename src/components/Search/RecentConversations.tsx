@@ -5,7 +5,7 @@ import own from './RecentConversations.module.css';
 import screens from './SearchScreens.module.css';
 import styles from './SavedHitList.module.css';
 
-/** A past Ask AI conversation (SPEC §3 "Conversation entry"): reopened from the empty-query screen. */
+/** A past Ask AI conversation (its first question, kept in this browser only): reopened from the empty-query screen. */
 export interface Conversation {
   id: string;
   title: string;

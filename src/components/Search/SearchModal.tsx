@@ -15,7 +15,7 @@ import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
 import SearchField from './SearchField';
 import { toSavedHit, type SavedHit } from './searchHistory';
-import { searchPageUrl } from './settings';
+import { searchPageUrl } from '@site/lib/search-settings';
 import { isAskShortcut } from './shortcuts';
 import StartScreen from './StartScreen';
 import type { SearchModalHandle } from './types';
@@ -25,7 +25,7 @@ import { useSearch, type SearchState } from './useSearch';
 import { useSearchHistory } from './useSearchHistory';
 import styles from './SearchModal.module.css';
 
-/** DocSearch's request size; each group then shows at most 5 (SPEC §9). */
+/** DocSearch's request size; each group then shows at most 5, so one page cannot fill the list. */
 const MODAL_HITS = 20;
 
 export interface SearchModalProps extends SearchModalHandle {

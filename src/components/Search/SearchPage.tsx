@@ -12,7 +12,7 @@ import { useSearch } from './useSearch';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 import styles from './SearchPage.module.css';
 
-/** SPEC §9: 20 results per page. */
+/** 20 results per page, the number DocSearch asks for, so the modal and the page agree. */
 export const PAGE_HITS = 20;
 
 function countText(nbHits: number, query: string): string {

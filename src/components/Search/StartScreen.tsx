@@ -18,7 +18,7 @@ interface Props<C extends Conversation> {
   onAskAi?(): void;
 }
 
-/** The empty query (SPEC §2): recent searches, favourite searches and recent conversations. */
+/** The empty query: recent searches, favourite searches and recent conversations. */
 export default function StartScreen<C extends Conversation>({
   recent,
   favourites,

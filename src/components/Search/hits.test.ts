@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchHit } from '@site/packages/search/src';
+import { FALLBACK_LVL0, type SearchHit } from '@site/packages/search/src';
 import { parseHighlight, plainText } from './Highlighted';
-import { FALLBACK_GROUP, groupHits, hitBreadcrumb, hitHeading, hitPath, hitTitle, sitePath } from './hits';
+import { groupHits, hitBreadcrumb, hitHeading, hitPath, hitTitle, sitePath } from './hits';
 import { letUsKnowUrl } from './letUsKnow';
 
 function hit(id: string, lvl0: string | null, extra: Partial<SearchHit> = {}): SearchHit {
@@ -25,7 +25,7 @@ describe('grouping by lvl0', () => {
       hit('f1', 'Frontend'),
     ];
     const groups = groupHits(hits);
-    expect(groups.map((g) => g.name)).toEqual(['Backend', 'Frontend', FALLBACK_GROUP]);
+    expect(groups.map((g) => g.name)).toEqual(['Backend', 'Frontend', FALLBACK_LVL0]);
     expect(groups[0].hits.map((h) => h.objectID)).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
     expect(groups[1].hits.map((h) => h.objectID)).toEqual(['f0', 'f1']);
     expect(groupHits(hits, 2)[0].hits).toHaveLength(2);

@@ -1,5 +1,6 @@
 import {
   escapeHtml as escape,
+  FALLBACK_LVL0,
   highlightOf,
   LEVELS,
   snippetOf,
@@ -8,8 +9,6 @@ import {
 } from '@site/packages/search/src';
 import type { SavedHit } from './searchHistory';
 
-/** Pages outside a sidebar category; the records plugin uses the same name. */
-export const FALLBACK_GROUP = 'Documentation';
 export const MAX_HITS_PER_GROUP = 5;
 
 export interface HitGroup {
@@ -17,11 +16,11 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
-/** Hits grouped by `hierarchy.lvl0` in ranking order, at most `max` per group (SPEC §9). */
+/** Hits grouped by `hierarchy.lvl0` in ranking order, at most `max` per group, so one page cannot fill the list. */
 export function groupHits(hits: readonly SearchHit[], max = MAX_HITS_PER_GROUP): HitGroup[] {
   const groups = new Map<string, SearchHit[]>();
   for (const hit of hits) {
-    const name = hit.hierarchy?.lvl0?.trim() || FALLBACK_GROUP;
+    const name = hit.hierarchy?.lvl0?.trim() || FALLBACK_LVL0;
     const group = groups.get(name) ?? [];
     if (group.length < max) group.push(hit);
     groups.set(name, group);

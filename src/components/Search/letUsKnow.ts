@@ -1,4 +1,4 @@
-import { newIssueUrl } from '@site/src/site-facts';
+import { newIssueUrl } from '@site/lib/site-facts';
 
 /** A new issue on the standards repository, with the query that found nothing filled in. */
 export function letUsKnowUrl(query: string): string {

@@ -25,7 +25,7 @@ function isSavedHit(value: unknown): value is SavedHit {
   return typeof url === 'string' && url.startsWith('/') && hierarchy !== null && typeof hierarchy === 'object';
 }
 
-/** A stored list, each item checked. SPEC §8: a blocked, full or corrupt storage is logged and ignored. */
+/** A stored list, each item checked. A blocked, full or corrupt storage is logged and ignored: history is a convenience, never a reason for search to fail. */
 export function readStoredList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
   try {
     const raw = storage()?.getItem(key);

@@ -1,4 +1,4 @@
-/** Where a key press is text being typed, so "/" and Ctrl/Cmd+K belong to the field (SPEC §5). */
+/** Where a key press is text being typed, so "/" and Ctrl/Cmd+K belong to the field, not to the shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || !(target as Node).nodeType) return false;
   const element = target as HTMLElement;

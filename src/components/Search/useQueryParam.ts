@@ -9,7 +9,7 @@ function readQ(search: string): string {
 }
 
 /**
- * The search page's query, kept in `?q=` (SPEC §2): read when the URL
+ * The search page's query, kept in `?q=` so the page can be linked to: read when the URL
  * changes (a link from the modal, back/forward) and written back with
  * history.replace once typing pauses. The server renders an empty query, and
  * so does the first (hydrating) render, so both agree.

@@ -2,7 +2,7 @@ import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/cli
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { contextualFacetFilters, createSearchProvider, type SearchProvider } from '@site/packages/search/src';
-import { searchSettings, type SearchSettings } from './settings';
+import { searchSettings, type SearchSettings } from '@site/lib/search-settings';
 
 export function useSearchSettings(): SearchSettings & { siteUrl: string } {
   const { siteConfig } = useDocusaurusContext();
@@ -35,7 +35,7 @@ function providerFor(
   return provider;
 }
 
-/** The configured provider (customFields.search), searching the current locale and docs version (SPEC §7). */
+/** The configured provider (customFields.search), searching the current locale and docs version only, so a hit never leads to another language or version. */
 export function useSiteSearchProvider(): SearchProvider {
   const { i18n } = useDocusaurusContext();
   const settings = useSearchSettings();

@@ -7,9 +7,9 @@ import type { Props } from '@theme/ColorModeToggle';
 import styles from './styles.module.css';
 
 /**
- * Light and dark only: the site ignores the system preference (SPEC §4), so
+ * Light and dark only: the site ignores the system preference, so
  * the three-way cycle of the stock toggle never applies. The name says what a
- * press does, as SPEC §2 words it.
+ * press does.
  */
 function ColorModeToggle({ className, buttonClassName, value, onChange }: Props) {
   const isBrowser = useIsBrowser();

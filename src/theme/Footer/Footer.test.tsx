@@ -4,7 +4,7 @@ import { newTab } from '@site/tests/unit/names';
 import { expect, it } from 'vitest';
 import Footer from './index';
 
-it('renders the light city footer of SPEC §1', () => {
+it('renders the light city footer', () => {
   render(<Footer />);
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('heading', { level: 2, name: 'Colofon' })).toHaveClass('ams-visually-hidden');

@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { Grid, Heading, LinkList, PageFooter, Paragraph } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
 import NewTabHint from '@site/src/components/NewTabHint';
-import { siteFacts } from '@site/src/site-facts';
+import { siteFacts } from '@site/lib/site-facts';
 import styles from './styles.module.css';
 
-/** The city's light PageFooter (SPEC §1) in place of Docusaurus' footer. */
+/** The city's light PageFooter in place of Docusaurus' footer, as on the city's other sites. */
 function Footer() {
   return (
     <PageFooter className={styles.footer}>

@@ -8,7 +8,7 @@ import NewTabHint from '@site/src/components/NewTabHint';
 import GitHubIcon from '@site/src/components/GitHubIcon';
 import MobileMenuButton from '@site/src/components/MobileMenuButton';
 import SearchButton from '@site/src/components/Search/SearchButton';
-import { siteFacts } from '@site/src/site-facts';
+import { siteFacts } from '@site/lib/site-facts';
 import styles from './styles.module.css';
 
 /** The configured menus (language, docs version); the header's links are its own. */

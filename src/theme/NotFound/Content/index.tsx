@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { areas } from '@site/src/components/Home/areas';
-import { newIssueUrl, siteFacts } from '@site/src/site-facts';
+import { newIssueUrl, siteFacts } from '@site/lib/site-facts';
 import styles from './styles.module.css';
 
 /** A wrong URL gets a way on: the areas of the standards and a way to report the broken link. */

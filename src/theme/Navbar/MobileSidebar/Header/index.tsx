@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import IconClose from '@theme/Icon/Close';
 import styles from './styles.module.css';
 
-/** Brand and a close button named in Dutch, as the city header's own controls are (SPEC §2). */
+/** Brand and a close button named in Dutch, as the city header's own controls are. */
 export default function NavbarMobileSidebarHeader() {
   const mobileSidebar = useNavbarMobileSidebar();
   return (

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { frontMatterSource, isIsoDate, validateFrontMatter, yamlLiteral, type FrontMatterIssue } from './validate';
+import { frontMatterSource, isIsoDate, validateFrontMatter, yamlLiteral, type FrontMatterIssue } from './front-matter';
 
 const valid = {
   title: 'Database',

@@ -1,13 +1,13 @@
 /**
  * `customFields.search` of docusaurus.config.ts: which provider answers
- * (SPEC §7) and where the search page lives. Read by the build plugin
+ * (the local index or Algolia) and where the search page lives. Read by the build plugin
  * (plugins/search-provider) and in the browser, so it imports nothing.
  */
 export type SearchProviderName = 'local' | 'algolia';
 
 export interface SearchSettings {
   provider: SearchProviderName;
-  /** Path of the search page, queried as `?q={query}` (SPEC §2). */
+  /** Path of the search page, queried as `?q={query}`, so a search can be linked to and bookmarked. */
   path: string;
   algolia: { appId?: string; apiKey?: string; indexName: string };
 }

@@ -1,6 +1,6 @@
 /**
- * The front matter every page in docs/ carries (issue 3, CONTRIBUTING.md).
- * Pure: the build hook (parse.ts) and the content test (tests/content) both use it.
+ * The front matter every page in docs/ carries (CONTRIBUTING.md explains it to authors).
+ * Pure: the build hook (plugins/front-matter/parse.ts), the content test (tests/content) and the review badge use it.
  */
 export const statuses = ['required', 'recommended', 'process'] as const;
 export type Status = (typeof statuses)[number];

@@ -1,7 +1,7 @@
-// The labelled queries of search-queries.json and how a visitor types them,
+// The labelled queries of queries.json and how a visitor types them,
 // shared by the bench and the engine tests. A module of its own: importing
 // bench-search.ts runs the bench.
-import queries from './search-queries.json';
+import queries from './queries.json';
 
 export interface LabelledQuery {
   query: string;

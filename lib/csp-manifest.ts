@@ -1,8 +1,8 @@
 /**
  * What the build tells the server about the Content-Security-Policy: the
  * SHA-256 hashes of every inline script and inline style the built pages
- * carry, and the origins their scripts may fetch from. Written by this
- * plugin into the build folder, read by the server at start. No
+ * carry, and the origins their scripts may fetch from. Written by the
+ * build (plugins/csp-hashes) into the build folder, read by the server at start. No
  * dependencies: the server imports this file at run time.
  */
 import { createHash } from 'node:crypto';

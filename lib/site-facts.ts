@@ -1,9 +1,16 @@
+/** Where Docusaurus serves docs/ (its default `routeBasePath`). */
+const docsRoot = '/docs';
+
+/** The route of a doc by its id, the path in docs/ without `.md` (`backend/database`). */
+export const docRoute = (id: string): string => `${docsRoot}/${id}`;
+
 /** Addresses the site links to, kept in one place so config, header and footer agree. */
 export const siteFacts = {
   standardsRepo: 'https://github.com/Amsterdam/development-standards',
   vacancies: 'https://werkenbij.amsterdam.nl/',
   privacy: 'https://www.amsterdam.nl/privacy/',
-  docsIntro: '/docs/intro',
+  docsRoot,
+  docsIntro: docRoute('intro'),
 } as const;
 
 /** A new issue on the standards repository, with title and body filled in when given. */

@@ -1,8 +1,7 @@
 // A synthetic docs site for the bench: shaped like ours (sections, blocks per
 // section, words per block), with our real words mixed into a vocabulary that
 // grows with the site, so index size and latency scale as a real one would.
-import type { DocPage, DocSection } from '../packages/search/src/records';
-import { words } from '../packages/search/src/text';
+import { type DocPage, type DocSection, words } from '../node';
 
 /** Deterministic, so runs compare. */
 function mulberry32(seed: number): () => number {

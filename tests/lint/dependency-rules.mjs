@@ -1,0 +1,83 @@
+// The direction of dependencies between the top-level folders (ARCHITECTURE.md, "Which way imports go"),
+// as ESLint `no-restricted-imports` rules per folder, so `npm run lint` fails on an import against it.
+//
+//   lib/             pure facts and rules shared by everyone; imports nothing of ours
+//   packages/search  the search core; imports nothing of ours, and others use it only through its two entries
+//   plugins/         the build; may import lib/ and packages/search
+//   server/          the production server; may import lib/ and packages/search (Node entry)
+//   src/             the browser; may import lib/ and packages/search (browser entry)
+//   scripts/         tools run from the command line; may import anything, and nothing imports them
+//
+// A rule matches the import as written: `../../x`, `./x` or `@site/x`. Only one no-restricted-imports setting applies
+// to a file (the last block that matches it), so every block repeats the rules that hold everywhere.
+
+/** An import that names one of our top-level folders (or a path inside it), however it is written. */
+const ours = (folders) => `^(?:@site/|(?:\\.\\./)+|\\./)(?:${folders})(?:/|$)`;
+
+const everywhere = [
+  {
+    regex: ours('scripts'),
+    message:
+      'scripts/ holds command-line tools: nothing imports them. Move what you need into lib/ or the package it belongs to.',
+  },
+  {
+    // The entries themselves, and test data, are allowed.
+    regex: '(?:^|/)packages/search/(?!src(?:/index|/node)?$|src/__fixtures__/)',
+    message:
+      'Import the search core through its entries: packages/search/src (browser) or packages/search/src/node (Node). Export what you need there.',
+  },
+];
+
+const noUi = {
+  regex: ours('src/(?:components|theme|pages|client)'),
+  message: 'The build and the server never import the browser UI (src/). Move what both need into lib/.',
+};
+
+const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }] });
+
+export const dependencyRules = [
+  { files: ['**/*.{ts,tsx,mts,mjs}'], ignores: ['scripts/**'], rules: rule() },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: rule({
+      regex: '^(?:@site/|\\.\\./)',
+      message: 'lib/ holds pure shared modules: it imports only Node, npm packages and itself.',
+    }),
+  },
+  {
+    files: ['packages/search/**/*.{ts,tsx}'],
+    rules: rule({
+      regex: ours('lib|src|plugins|server|scripts|tests|docs'),
+      message: 'packages/search stands alone: it imports nothing from the rest of the repository.',
+    }),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: rule({
+      regex: ours('plugins|server'),
+      message: 'The browser (src/) does not import the build (plugins/) or the server. Move what both need into lib/.',
+    }),
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}'],
+    rules: rule(noUi, {
+      regex: ours('server'),
+      message: 'The build does not import the server. Move what both need into lib/.',
+    }),
+  },
+  {
+    files: ['server/**/*.ts'],
+    // Tests and fixtures build a real site with the real plugins.
+    ignores: ['**/*.test.ts', '**/*.fixture.ts', '**/__fixtures__/**'],
+    rules: rule({
+      regex: ours('src|plugins'),
+      message: 'The server imports neither the browser (src/) nor the build (plugins/). Move what both need into lib/.',
+    }),
+  },
+  { files: ['server/**/*.test.ts', 'server/**/*.fixture.ts', 'server/**/__fixtures__/**'], rules: rule(noUi) },
+  {
+    // Its two imports still name the old places of lib/clean-html-path and lib/site-redirects (re-exported there).
+    files: ['server/paths.ts'],
+    rules: rule(),
+  },
+];

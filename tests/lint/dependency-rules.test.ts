@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
+
+/** The no-restricted-imports messages ESLint gives for `source` as if it were the file `file`. */
+async function restricted(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// The first lint loads the config and the TypeScript parser: seconds on a busy machine.
+describe('the direction of dependencies, as npm run lint enforces it', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'a plugin imports a UI component',
+      'plugins/x/index.ts',
+      "import '../../src/components/Search/hits';",
+      /never import the browser UI/,
+    ],
+    ['a plugin imports the server', 'plugins/x/index.ts', "import '../../server/files';", /does not import the server/],
+    [
+      'the server imports the UI',
+      'server/x.ts',
+      "import '../src/components/useCopied';",
+      /imports neither the browser/,
+    ],
+    [
+      'the server imports a plugin',
+      'server/x.ts',
+      "import '../plugins/precompress/index';",
+      /imports neither the browser/,
+    ],
+    [
+      'a component imports a plugin',
+      'src/components/X.tsx',
+      "import '@site/plugins/csp-hashes';",
+      /does not import the build/,
+    ],
+    ['a test imports a script', 'tests/e2e/x.spec.ts', "import '../../scripts/search-build';", /nothing imports them/],
+    ['the config imports a script', 'playwright.config.ts', "import './scripts/chromium';", /nothing imports them/],
+    [
+      'the server reaches inside the search core',
+      'server/x.ts',
+      "import '../packages/search/src/engine';",
+      /through its entries/,
+    ],
+    [
+      'a component reaches inside the search core',
+      'src/x.ts',
+      "import '@site/packages/search/src/providers';",
+      /through its entries/,
+    ],
+    ['the search core imports lib/', 'packages/search/src/x.ts', "import '../../../lib/site-facts';", /stands alone/],
+    ['lib/ imports the UI', 'lib/x.ts', "import '../src/components/useCopied';", /imports only Node/],
+  ])('fails when %s', async (_name, file, source, message) => {
+    const messages = await restricted(file, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    ['the server uses the Node entry', 'server/x.ts', "import '../packages/search/src/node';"],
+    ['a component uses the browser entry', 'src/x.ts', "import '@site/packages/search/src';"],
+    ['a plugin uses lib/', 'plugins/x/index.ts', "import '../../lib/search-settings';"],
+    ['the server uses lib/', 'server/x.ts', "import '../lib/csp-manifest';"],
+    ['a script uses anything', 'scripts/x.ts', "import '../plugins/search-index/extract'; import './search-build';"],
+    ['a server test builds a site with a plugin', 'server/x.test.ts', "import '../plugins/precompress/index';"],
+    [
+      'a component test uses search test data',
+      'src/x.test.ts',
+      "import '@site/packages/search/src/__fixtures__/corpus';",
+    ],
+    ['an npm package named like a folder', 'src/x.ts', "import 'react-dom/server';"],
+  ])('allows it when %s', async (_name, file, source) => {
+    expect(await restricted(file, source)).toEqual([]);
+  });
+});
