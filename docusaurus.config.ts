@@ -52,6 +52,8 @@ const config: Config = {
     './plugins/design-system-modules/index.ts',
     './plugins/utils-common-entry/index.ts',
     './plugins/lazy-prism/index.ts',
+    // A page's code is fetched when its link is hovered, touched or focused, not whenever the link is in view.
+    './plugins/prefetch-on-intent/index.ts',
     // Build-time search records and index (packages/search), written after the pages are built.
     './plugins/search-index/index.ts',
     // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
