@@ -60,6 +60,8 @@ const config: Config = {
     './plugins/search-provider/index.ts',
     // Every doc page as Markdown (/docs/x.md), plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
+    // The stylesheet without the rules and custom properties no built page or script can use.
+    './plugins/unused-css/index.ts',
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
     './plugins/csp-hashes/index.ts',
     // /docs and the like: a client route each (our server answers them with a 301 from the same list).
