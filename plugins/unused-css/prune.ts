@@ -1,4 +1,4 @@
-import postcss, { type Declaration, type Root, type Rule } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Node, type Root, type Rule } from 'postcss';
 
 /**
  * Every word a built page or script could put in a class name or a custom
@@ -38,8 +38,8 @@ export function requiredClasses(selector: string): string[] {
 }
 
 function insideKeyframes(rule: Rule): boolean {
-  for (let parent = rule.parent; parent; parent = parent.parent) {
-    if (parent.type === 'atrule' && /keyframes$/i.test((parent as { name: string }).name)) return true;
+  for (let node: Node | undefined = rule.parent; node; node = node.parent) {
+    if (node.type === 'atrule' && /keyframes$/i.test((node as AtRule).name)) return true;
   }
   return false;
 }

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { codeBlock } from '@site/tests/unit/doubles/theme-common-internal';
@@ -28,13 +27,16 @@ async function hydrate(html: string) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const recoverable: unknown[] = [];
+  // React reports a hydration mismatch it recovered from through console.error.
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.mocked(useIsBrowser).mockReturnValue(false);
   vi.mocked(HighlightedLines).mockClear();
   await act(async () => {
-    hydrateRoot(container, <CodeBlockContent />, { onRecoverableError: (error) => recoverable.push(error) });
+    render(<CodeBlockContent />, { container, hydrate: true });
   });
   vi.mocked(useIsBrowser).mockReturnValue(true);
+  const recoverable = errors.mock.calls;
+  errors.mockRestore();
   return { container, recoverable };
 }
 
