@@ -157,6 +157,18 @@ async function configFile(form: Form): Promise<string> {
  * page, and each run starts from a fresh Chromium and a fresh process.
  */
 async function measure(url: string, form: Form, options: Options): Promise<Figures> {
+  // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a loaded machine: such a run is repeated.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, form, options);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}; trying again\n`);
+    }
+  }
+}
+
+async function measureOnce(url: string, form: Form, options: Options): Promise<Figures> {
   const load = await waitForIdleCpu(options.maxLoad, options.maxWaitMs);
   const args = [
     LIGHTHOUSE_CLI,
