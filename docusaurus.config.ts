@@ -54,12 +54,16 @@ const config: Config = {
     './plugins/design-system-modules/index.ts',
     './plugins/utils-common-entry/index.ts',
     './plugins/lazy-prism/index.ts',
+    // A page's code is fetched when its link is hovered, touched or focused, not whenever the link is in view.
+    './plugins/prefetch-on-intent/index.ts',
     // Build-time search records and index (packages/search), written after the pages are built.
     './plugins/search-index/index.ts',
     // The provider switch below: checked at build start; preconnects to the hosted provider in that mode only.
     './plugins/search-provider/index.ts',
     // Every doc page as Markdown (/docs/x.md), plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
+    // The stylesheet without the rules and custom properties no built page or script can use.
+    './plugins/unused-css/index.ts',
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
     './plugins/csp-hashes/index.ts',
     // /docs and the like: a client route each (our server answers them with a 301 from the same list).

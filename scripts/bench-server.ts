@@ -12,12 +12,12 @@
  * 2. The server's resident memory before, after and at its peak.
  * 3. p99 of normal requests while 200 slow clients trickle their headers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort, waitFor } from './local-servers';
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -36,27 +36,6 @@ interface Run {
   mbps: number;
   errors: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function rssMb(pid: number): { rss: number; peak: number } {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 test.describe('docs sidebar', () => {
   test('intro first, then the four categories, never the two unlisted pages', async ({ page }) => {
@@ -100,7 +101,19 @@ test.describe('code highlighting', () => {
     expect(errors).toEqual([]);
   });
 
-  test('loads the highlighter only on pages with code, and after a client-side navigation', async ({ page }) => {
+  test('a page loaded from the server shows its code coloured without downloading the highlighter', async ({
+    page,
+  }) => {
+    const prismRequests: string[] = [];
+    page.on('request', (request) => /\/prism[.-]/.test(request.url()) && prismRequests.push(request.url()));
+    await page.goto('/docs/backend/docker-usage');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
+    expect(prismRequests).toEqual([]);
+  });
+
+  test('loads the highlighter after a client-side navigation to a page with code', async ({ page }) => {
     const prismRequests: string[] = [];
     page.on('request', (request) => /\/prism[.-]/.test(request.url()) && prismRequests.push(request.url()));
     await page.goto('/');

@@ -1,12 +1,44 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { codeBlock } from '@site/tests/unit/doubles/theme-common-internal';
-import Container from './Container';
 import CodeBlockContent from './Content';
 import HighlightedLines from './Content/HighlightedLines';
 import PlainLines from './Content/PlainLines';
 import { Prism } from './Content/prism';
+
+vi.mock('./Content/HighlightedLines', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./Content/HighlightedLines')>();
+  return { default: vi.fn(real.default) };
+});
+
+/** The block as the server sends it: rendered once with the highlighter, its HTML kept. */
+async function serverHtml(code: string, language: string): Promise<string> {
+  Object.assign(codeBlock.metadata, { code, language, lineClassNames: {} });
+  const { container, unmount } = render(<CodeBlockContent />);
+  await screen.findAllByText('SELECT', { selector: '.token.keyword' });
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+async function hydrate(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  // React reports a hydration mismatch it recovered from through console.error.
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(useIsBrowser).mockReturnValue(false);
+  vi.mocked(HighlightedLines).mockClear();
+  await act(async () => {
+    render(<CodeBlockContent />, { container, hydrate: true });
+  });
+  vi.mocked(useIsBrowser).mockReturnValue(true);
+  const recoverable = errors.mock.calls;
+  errors.mockRestore();
+  return { container, recoverable };
+}
 
 describe('code blocks', () => {
   it('registers the extra languages our pages use and leaves no global behind', () => {
@@ -47,8 +79,21 @@ describe('code blocks', () => {
     expect(lines[1]).toHaveClass('theme-code-block-highlighted-line');
   });
 
-  it('sets no inline colours on the container', () => {
-    render(<Container as="div" data-testid="c" />);
-    expect(screen.getByTestId('c')).not.toHaveAttribute('style');
+  it('keeps the lines the server highlighted when it hydrates, without running the highlighter', async () => {
+    const html = await serverHtml('SELECT 1; -- one', 'sql');
+    const { container, recoverable } = await hydrate(html);
+    expect(container.querySelector('.token.keyword')).toHaveTextContent('SELECT');
+    expect(container.querySelector('.token.comment')).toHaveTextContent('-- one');
+    expect(container.innerHTML).toBe(html);
+    expect(HighlightedLines).not.toHaveBeenCalled();
+    expect(recoverable).toEqual([]);
+  });
+
+  it('highlights the lines itself when the server HTML has none to keep', async () => {
+    const html = await serverHtml('SELECT 2;', 'sql');
+    const empty = html.replace(/(<code[^>]*>).*(<\/code>)/s, '$1$2');
+    const { container } = await hydrate(empty);
+    await vi.waitFor(() => expect(container.querySelector('.token.keyword')).toHaveTextContent('SELECT'));
+    expect(HighlightedLines).toHaveBeenCalled();
   });
 });
