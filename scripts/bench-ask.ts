@@ -141,7 +141,9 @@ function calibrate(library: Library, retriever: Retriever) {
   const bestF1 = Math.max(...scored.map((s) => s.f1));
   const ties = scored.filter((s) => s.f1 === bestF1);
   const threshold = Number(ties[Math.floor((ties.length - 1) / 2)].t.toFixed(3));
-  console.log('Decline threshold calibration (relevance of the best sentence; decline below the threshold)');
+  console.log(
+    "Decline threshold calibration (relevance: the best sentence, with the support of the best sections' headings; decline below the threshold)",
+  );
   for (const kind of ['answerable', 'followUp', 'uncovered'] as const) {
     const values = rows.filter((r) => r.c.kind === kind).map((r) => r.relevance);
     console.log(

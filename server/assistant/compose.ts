@@ -13,9 +13,20 @@ function isTableHeader(section: Section, unit: Unit): boolean {
  */
 export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
-  declineBelow: 0.394,
+  declineBelow: 0.478,
+  /**
+   * The relevance that decides a decline adds this share of what the headings
+   * above the best retrieved sections cover: a question the standards answer
+   * is usually about what a page or section is titled, while a question they
+   * do not cover meets its words by chance in a sentence on another subject.
+   */
+  headingSupport: 0.5,
+  /** How many of the retrieved sections, best first, may lend that support. */
+  supportingSections: 3,
   /** A word found only in the section's headings counts this much. */
   headingCredit: 0.5,
+  /** A word found only inside quotation marks (an example the sentence gives) counts this much. */
+  quotedCredit: 0.5,
   /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
   topicBonus: 0.25,
   /** Sentences within this fraction of the best one are quoted too; from another page than the best, within the second. */
@@ -42,7 +53,12 @@ export function unitRelevance(terms: readonly Term[], unit: Unit, section: Secti
   for (const term of terms) {
     total += term.weight;
     found +=
-      term.weight * Math.max(matches(term, unit.stems), matches(term, section.headingStems) * COMPOSE.headingCredit);
+      term.weight *
+      Math.max(
+        matches(term, unit.ownStems),
+        matches(term, unit.stems) * COMPOSE.quotedCredit,
+        matches(term, section.headingStems) * COMPOSE.headingCredit,
+      );
   }
   return total > 0 ? found / total : 0;
 }
@@ -69,7 +85,7 @@ export interface Group {
 }
 
 export interface Composition {
-  /** How well the best sentence answers the question, from 0 to 1. */
+  /** How well the best sentence answers the question, with the support of the best sections' headings: 0 to 1.5. */
   relevance: number;
   declined: boolean;
   groups: Group[];
@@ -129,7 +145,8 @@ export function compose(library: Library, terms: readonly Term[], retrieved: rea
       pages.push(library.section(section.pageUrl) ?? section);
     }
   }
-  const relevance = scored.reduce((best, s) => Math.max(best, s.relevance), 0);
+  const support = Math.max(0, ...retrieved.slice(0, COMPOSE.supportingSections).map((s) => topicality(terms, s, true)));
+  const relevance = scored.reduce((best, s) => Math.max(best, s.relevance), 0) + COMPOSE.headingSupport * support;
   if (scored.length === 0 || relevance < COMPOSE.declineBelow) {
     return { relevance, declined: true, groups: [], closestPages: pages };
   }

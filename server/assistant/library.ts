@@ -10,6 +10,8 @@ export interface Unit {
   block: number;
   position: number;
   stems: Set<string>;
+  /** Stems outside quotation marks: words inside quotes are an example ("Download the 2026 budget"), not the subject. */
+  ownStems: Set<string>;
   words: number;
   /** The section's next blocks are a list this sentence introduces ("… these checks:"). */
   introducesList: boolean;
@@ -46,6 +48,9 @@ export interface Section {
   pairs: Set<string>;
 }
 
+/** Text in double quotes, straight or curly. */
+const QUOTED = /"[^"]*"|“[^”]*”/g;
+
 function unitsOf(blocks: readonly string[]): Unit[] {
   const units: Unit[] = [];
   let header: string | undefined;
@@ -60,6 +65,7 @@ function unitsOf(blocks: readonly string[]): Unit[] {
         block: b,
         position: units.length,
         stems: allStems(text),
+        ownStems: allStems(text.replace(QUOTED, ' ')),
         words: text.split(/\s+/).length,
         introducesList: text.endsWith(':') && b + 1 < blocks.length,
         header: header !== undefined && header !== block ? header : undefined,

@@ -21,7 +21,7 @@ commit changeset
 branch trunk main
 container docker image
 administrator admin root superuser privilege privileges rights
-database db postgres postgresql sql rdbms
+database db postgres postgresql sql rdbms relational
 location geospatial coordinates coordinate place places geometry shape shapes spatial gis postgis point points
 fake mock mocks mocking stub stubs simulate double
 test tests testing check checks verify
@@ -73,6 +73,8 @@ name naming
 folder directory
 rule rules standard standards policy
 allowed permitted allow may
+available around present reachable
+extension addon plugin
 `;
 
 const related = new Map<string, Set<string>>();

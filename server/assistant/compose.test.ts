@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../packages/search/src/node';
+import type { DocPage } from '../../packages/search/src/records';
+import { compose, COMPOSE } from './compose';
+import { Library } from './library';
+import { questionTerms } from './question';
+import { Retriever } from './retrieval';
+
+const page = (url: string, title: string, sections: Array<[string | null, string, string[]]>): DocPage => ({
+  url,
+  lvl0: 'Docs',
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  pageRank: 1,
+  sections: sections.map(([anchor, heading, content]) => ({
+    level: anchor ? 2 : 1,
+    anchor,
+    title: anchor ? heading : title,
+    content,
+  })),
+});
+
+const library = Library.fromIndex(
+  SearchIndex.fromPages([
+    page('/docs/accessibility', 'Accessibility', [
+      [null, 'Accessibility', ['Every City website is usable by everyone, whatever their abilities.']],
+      [
+        'links',
+        'Write clear links',
+        ['Use link texts that make sense out of context ("Download the 2026 budget", not "click here").'],
+      ],
+    ]),
+    page('/docs/code-review', 'Code review', [
+      [null, 'Code review', ['No change reaches the main branch without a review.']],
+      [
+        'when-nobody-can-review',
+        'When nobody in your team can review',
+        ['If no teammate is available to approve, ask a developer from another team.'],
+      ],
+    ]),
+    page('/docs/database', 'Database', [
+      [null, 'Database', ['Every project that needs a database MUST use PostgreSQL.']],
+      [
+        'retention',
+        'Keep data only as long as needed',
+        ['Delete personal data after the retention period of 30 days.'],
+      ],
+      ['rotate-keys', 'Rotate signing keys', ['Do it every 90 days, and publish the new one a day ahead.']],
+    ]),
+  ]),
+);
+const retriever = new Retriever(library);
+const answer = (question: string) => {
+  const sections = retriever.search(question).hits.map((h) => library.section(h.url!)!);
+  return compose(library, questionTerms(library, question), sections);
+};
+
+describe('the decline rule', () => {
+  it('counts words met only inside an example in quotation marks for less than words the sentence is about', () => {
+    const budget = answer("What is the municipality's budget for 2026?");
+    // Both words are in the links sentence, but only as the example it quotes.
+    expect(budget.relevance).toBeLessThan(COMPOSE.declineBelow);
+    expect(budget.declined).toBe(true);
+  });
+
+  it('lets the headings above the sections found support a question they are titled for', () => {
+    // The sentence itself only says "every 90 days"; its heading says what of.
+    const keys = answer('How often should our signing keys be rotated in production?');
+    expect(keys.declined).toBe(false);
+    expect(keys.groups[0].section.url).toBe('/docs/database#rotate-keys');
+    // The same words met by chance in a section on another subject get no such support.
+    const chance = answer('How many days is the office open?');
+    expect(chance.declined).toBe(true);
+  });
+});
+
+describe('related words', () => {
+  it('meets "around" in "available" and "relational" in "database"', () => {
+    const around = retriever.search('colleague around to approve').hits.map((h) => h.url);
+    expect(around[0]).toBe('/docs/code-review#when-nobody-can-review');
+    const store = retriever.search('which relational engine').hits.map((h) => h.url);
+    expect(store[0]).toBe('/docs/database');
+  });
+});
