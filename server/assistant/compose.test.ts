@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../../packages/search/src/node';
-import type { DocPage } from '../../packages/search/src/records';
+import { SearchIndex, type DocPage } from '../../packages/search/src/node';
 import { compose, COMPOSE } from './compose';
 import { Library } from './library';
 import { questionTerms } from './question';
