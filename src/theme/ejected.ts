@@ -9,7 +9,6 @@ export const EJECTED_FROM = '3.10.2';
 export const ejected: Record<string, string> = {
   'src/theme/AnnouncementBar/index.tsx': 'a labelled region, not a second banner landmark beside the city header',
   'src/theme/CodeBlock/index.tsx': 'code blocks render without Prism until its lazy chunk arrives',
-  'src/theme/CodeBlock/Container/index.tsx': 'Prism colours from CSS for both modes, not inline styles',
   'src/theme/CodeBlock/Content/index.tsx': 'highlighting in a lazy chunk, the plain lines server-rendered meanwhile',
   'src/theme/CodeBlock/Buttons/CopyButton/index.tsx': 'the copy button says "Copied!" in words, for screen readers',
   'src/theme/ColorModeToggle/index.tsx': 'light and dark only, with labels that say what a press does',
