@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXIT, readConfig } from './config';
+import { readConfig } from './config';
+import { EXIT } from './env';
 
 describe('readConfig', () => {
   it('has safe defaults', () => {
@@ -12,6 +13,14 @@ describe('readConfig', () => {
       forceHttps: false,
       allowedHosts: [],
       logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('takes an empty variable as unset, as a compose file or a shell leaves it', () => {
+    expect(readConfig({ PORT: '', FORCE_HTTPS: ' ', SHUTDOWN_TIMEOUT_MS: '' })).toMatchObject({
+      port: 3000,
+      forceHttps: false,
       shutdownTimeoutMs: 10_000,
     });
   });
@@ -46,7 +55,6 @@ describe('readConfig', () => {
     [{ PORT: '65536' }, /PORT/],
     [{ PORT: '-1' }, /PORT/],
     [{ PORT: '80abc' }, /PORT/],
-    [{ PORT: '' }, /PORT/],
     [{ FORCE_HTTPS: 'maybe' }, /FORCE_HTTPS must be true or false/],
     [{ TRUST_PROXY: 'everyone!' }, /TRUST_PROXY/],
     [{ ALLOWED_HOSTS: 'a.example/evil' }, /ALLOWED_HOSTS/],

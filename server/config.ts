@@ -4,6 +4,7 @@
  * silent default.
  */
 import { resolve } from 'node:path';
+import { ConfigError, flag, integer, type Env } from './env';
 
 export interface ServerConfig {
   port: number;
@@ -25,52 +26,7 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** Exit codes (from BSD's sysexits) a supervisor or a person can tell apart. */
-export const EXIT = {
-  /** A setting in the environment is wrong. */
-  config: 64,
-  /** There is no usable site build. */
-  noBuild: 66,
-  /** A service the server needs (the database) cannot be reached. */
-  unavailable: 69,
-} as const;
-
-/** The server cannot start; its message is the one line to print, `exitCode` the status to exit with. */
-export class StartupError extends Error {
-  override name = 'StartupError';
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
-}
-
-class ConfigError extends StartupError {
-  constructor(message: string) {
-    super(message, EXIT.config);
-  }
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
-  }
-  return Number(raw);
-}
-
-function flag(env: Env, name: string): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  throw new ConfigError(`${name} must be true or false (1 or 0), not "${env[name]}".`);
-}
 
 function trustProxy(env: Env): ServerConfig['trustProxy'] {
   const raw = (env.TRUST_PROXY ?? '').trim();
@@ -104,7 +60,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || 'localhost',
     root: resolve(env.SITE_DIR?.trim() || 'build'),
     trustProxy: trustProxy(env),
-    forceHttps: flag(env, 'FORCE_HTTPS'),
+    forceHttps: flag(env, 'FORCE_HTTPS', false),
     allowedHosts: allowedHosts(env),
     logLevel: logLevel(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),

@@ -5,15 +5,16 @@
  * on stderr and a distinct exit code.
  */
 import { buildServer } from './app';
-import { askApi, askConfigFromEnv, ConfigError } from './ask';
-import { EXIT, readConfig, StartupError } from './config';
+import { askApi, askConfigFromEnv } from './ask';
+import { readConfig } from './config';
+import { EXIT, StartupError } from './env';
 import { pageFeedbackApi } from './page-feedback';
 import { closeOnSignals } from './shutdown';
 import { openServerStorage } from './storage/open';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const askConfig = readAskConfig();
+  const askConfig = askConfigFromEnv();
   // One database for the services under /api: Ask AI and the page feedback share it (and its rate-limit counters).
   const storage = await openServerStorage({ databaseUrl: askConfig.databaseUrl, dataDir: askConfig.dataDir });
   const ask = askApi({ config: askConfig, buildDir: config.root, storage });
@@ -41,16 +42,7 @@ async function main(): Promise<void> {
     if (code === 'EADDRINUSE')
       throw new StartupError(`Port ${config.port} on ${config.host} is in use: choose another PORT.`, 1);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
-      throw new StartupError(`HOST "${config.host}" is not an address of this machine.`, 64);
-    throw error;
-  }
-}
-
-function readAskConfig() {
-  try {
-    return askConfigFromEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new StartupError(error.message, EXIT.config);
+      throw new StartupError(`HOST "${config.host}" is not an address of this machine.`, EXIT.config);
     throw error;
   }
 }

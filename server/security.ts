@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_MANIFEST_FILE, parseCspManifest, type CspManifest } from '../lib/csp-manifest';
-import { EXIT, StartupError } from './config';
+import { EXIT, StartupError } from './env';
 import { safeQuery } from './paths';
 
 export const HSTS = 'max-age=63072000; includeSubDomains';

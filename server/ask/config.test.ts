@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askConfigFromEnv, ConfigError } from './config';
+import { ConfigError } from '../env';
+import { askConfigFromEnv } from './config';
 
 describe('askConfigFromEnv', () => {
   it('needs nothing: the extracts model, SQLite in data/, 20 requests a minute, 30 days', () => {
@@ -48,7 +49,7 @@ describe('askConfigFromEnv', () => {
       [{ ASK_AI_BASE_URL: 'ftp://model', ASK_AI_MODEL: 'x' }, /^ASK_AI_BASE_URL must be an http\(s\) URL/],
       [{ ASK_AI_BASE_URL: 'http://localhost:11434/v1' }, /^ASK_AI_MODEL must name the model/],
       [{ ASK_AI_TOKEN_SECRET: 'short' }, /^ASK_AI_TOKEN_SECRET must be at least 32 characters/],
-      [{ ASK_AI_FALLBACK: 'maybe' }, /^ASK_AI_FALLBACK must be on or off/],
+      [{ ASK_AI_FALLBACK: 'maybe' }, /^ASK_AI_FALLBACK must be true or false/],
       [{ ASK_AI_ASSISTANT_ID: 'a b' }, /^ASK_AI_ASSISTANT_ID may hold/],
     ];
     for (const [env, message] of cases) {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ConfigError, flag, integer } from '../env';
 
 /** Everything the Ask AI service reads from the environment, checked once at start. */
 export interface AskConfig {
@@ -23,26 +24,6 @@ export interface AskConfig {
 }
 
 export const DEFAULT_ASSISTANT_ID = 'developers';
-
-export class ConfigError extends Error {}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
-  }
-  return value;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be on or off, not "${env[name]}".`);
-}
 
 /** Reads the ASK_AI_* variables, DATABASE_URL and DATA_DIR; throws a ConfigError naming the variable that is wrong. */
 export function askConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AskConfig {

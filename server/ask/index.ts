@@ -4,7 +4,7 @@ import type { ReadinessCheck } from '../health';
 import { askRoutes, type AskOptions, type AskService, type Readiness } from './plugin';
 import { LIMITS } from './requests';
 
-export { askConfigFromEnv, ConfigError, type AskConfig } from './config';
+export { askConfigFromEnv, type AskConfig } from './config';
 export type { AskOptions, AskService, Readiness } from './plugin';
 
 /** The Ask AI service as the server takes it: its routes under /api/ask and its check for GET /readyz. */

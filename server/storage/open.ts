@@ -1,4 +1,4 @@
-import { EXIT, StartupError } from '../config';
+import { EXIT, StartupError } from '../env';
 import { describeError } from './db';
 import { Storage, type StorageOptions } from './storage';
 
