@@ -112,10 +112,8 @@ fi
 
   # A database for the SQL examples (CONTENT_SNIPPETS_DATABASE_URL overrides it), with PostGIS
   # enabled by the superuser, so the examples' own CREATE EXTENSION IF NOT EXISTS succeeds.
+  # The clusters were started above, for the storage tests.
   if command -v pg_lsclusters >/dev/null; then
-    pg_lsclusters -h | awk '$4 != "online" { print $1, $2 }' | while read -r version cluster; do
-      $SUDO pg_ctlcluster "$version" "$cluster" start
-    done
     $SUDO su postgres -c "psql -v ON_ERROR_STOP=1 -q" <<'SQL' ||
 DO $$ BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'content_snippets') THEN
