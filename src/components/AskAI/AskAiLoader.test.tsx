@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import AskAiLoader, { SPINNER_DELAY_MS } from './AskAiLoader';
+import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
+import AskAiLoader from './AskAiLoader';
 
 const download = vi.hoisted(() => {
   let arrive!: () => void;
@@ -40,7 +41,7 @@ it('while loading: the field at once, a spinner after 200 ms; a failed download:
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Ask AI could not be loaded');
   expect(alert).toHaveTextContent('You might want to check your network connection.');
-  expect(warn).toHaveBeenCalledWith('Ask AI could not be loaded:', expect.any(Error));
+  expect(warn).toHaveBeenCalledWith('The Ask AI answer screen could not be loaded:', expect.any(Error));
   const retry = screen.getByRole('button', { name: 'Retry' });
   expect(retry).toHaveFocus(); // not the page behind the modal
 
