@@ -1,16 +1,11 @@
+import './zodJitless'; // first: before the AI SDK creates its schemas
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Chat, useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, generateId } from 'ai';
-import { config as zodConfig } from 'zod';
 import type { AskClient } from './api';
 import { saveConversation, type StoredConversation, type Vote } from './conversations';
 import { AskError } from './errors';
 import { compactMessage, toStoredConversation, type AskMessage } from './messages';
-
-// The AI SDK checks each stream chunk with zod, whose fast path first probes whether `new Function` is
-// allowed. Our Content-Security-Policy forbids it, so the probe would be reported as a violation on every
-// answer; without the probe zod takes its plain path, which is all a chunk needs.
-zodConfig({ jitless: true });
 
 /** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
 export const FEEDBACK_ERROR = 'An error occured';
