@@ -17,6 +17,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { resolve } from 'node:path';
+import { SERVER_NODE_ARGS } from '../server/start';
 import { freePort, waitFor } from './local-servers';
 
 const argument = (name: string, fallback: number) => {
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
   const ours = await freePort();
   const plain = await freePort();
 
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: { ...process.env, PORT: String(ours), HOST: '127.0.0.1', SITE_DIR: ROOT, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -125,17 +126,19 @@ async function main(): Promise<void> {
       ['doc page', '/docs/backend/database', '/docs/backend/database'],
       ['search index', manifest.index, manifest.index],
     ] as const;
-    console.log('route              server  req/s   p50 ms   p99 ms     MB/s  errors/non-2xx');
+    console.log('route              server  req/s   p50 ms   p99 ms     MB/s  errors/non-2xx  peak RSS so far');
     const ratios: string[] = [];
     for (const [name, path, plainPath] of targets) {
       const a = await autocannon(`http://127.0.0.1:${ours}${path}`);
+      const peak = rssMb(server.pid!).peak;
       const b = await autocannon(`http://127.0.0.1:${plain}${plainPath}`);
       for (const [who, run] of [
         ['ours', a],
         ['serve', b],
       ] as const) {
         console.log(
-          `${name.padEnd(18)} ${who.padEnd(6)}${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ${run.errors}/${run.non2xx}`,
+          `${name.padEnd(18)} ${who.padEnd(6)}${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ` +
+            `${`${run.errors}/${run.non2xx}`.padEnd(16)}${who === 'ours' ? `${peak.toFixed(0)} MB` : ''}`,
         );
       }
       ratios.push(`${name}: ${(a.rps / b.rps).toFixed(2)}× serve's throughput`);
@@ -154,7 +157,8 @@ async function main(): Promise<void> {
         headers: ['content-type=application/json', 'x-algolia-assistant-id=developers'],
       });
       console.log(
-        `ask token          ours  ${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ${run.errors}/${run.non2xx} (429s are the rate limit)`,
+        `ask token          ours  ${fmt(run.rps)}${fmt(run.p50)}${fmt(run.p99)}${fmt(run.mbps, 1)}  ` +
+          `${`${run.errors}/${run.non2xx}`.padEnd(16)}${rssMb(server.pid!).peak.toFixed(0)} MB (429s are the rate limit)`,
       );
     }
     const loaded = rssMb(server.pid!);

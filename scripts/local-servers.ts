@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_ARGS } from '../server/start';
 
 export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -37,7 +38,7 @@ export interface LocalServer {
 /** Our server (`dist/server/index.js`) on the given build folder. */
 export async function startSiteServer(root: string, port?: number): Promise<LocalServer> {
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: { ...process.env, PORT: String(listen), HOST: '127.0.0.1', SITE_DIR: resolve(root), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

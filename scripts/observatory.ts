@@ -28,6 +28,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_ARGS } from '../server/start';
 
 const execFileAsync = promisify(execFile);
 const CACHE = resolve('.cache/observatory');
@@ -99,7 +100,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

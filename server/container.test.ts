@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_ARGS } from './start';
 
 const read = (file: string) => readFileSync(resolve(__dirname, '..', file), 'utf8');
 
@@ -88,10 +89,12 @@ describe('Dockerfile', () => {
     expect(healthcheck?.args).toMatch(/\/healthz/);
   });
 
-  it('starts node directly, so the server itself receives SIGTERM', () => {
+  it('starts node directly, so the server itself receives SIGTERM, as npm run serve starts it', () => {
     const cmd = JSON.parse(find('CMD').at(-1)!.args) as string[];
-    expect(cmd).toEqual(['node', 'dist/server/index.js']);
+    expect(cmd).toEqual(['node', ...SERVER_NODE_ARGS]);
     expect(find('ENTRYPOINT')).toEqual([]);
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.serve).toBe(`exec ${cmd.join(' ')}`);
   });
 
   it('keeps secrets out of the image', () => {
