@@ -30,14 +30,22 @@ export interface Term {
 export function questionTerms(library: Library, question: string, previous?: string): Term[] {
   const rarest = library.idf('\u0000');
   const names = new Set([...namesIn(question), ...(previous ? namesIn(previous) : [])]);
-  const term = (s: string, factor: number): Term => ({
-    stem: s,
-    weight: (library.knows(s) ? library.idf(s) : names.has(s) ? rarest * WEIGHING.unknownNameWeight : rarest) * factor,
-    related: relatedStems(s),
-  });
-  const terms = contentStems(question).map((s) => term(s, 1));
+  const weigh = (s: string, related: ReadonlySet<string>): number => {
+    if (library.knows(s)) return library.idf(s);
+    if (names.has(s)) return rarest * WEIGHING.unknownNameWeight;
+    // A word the standards never use, but whose synonyms they do ("big" for "large"), says what they say.
+    const known = [...related].filter((r) => library.knows(r));
+    return known.length > 0 ? Math.max(...known.map((r) => library.idf(r))) : rarest;
+  };
+  const term = (s: string, factor: number): Term => {
+    const related = relatedStems(s);
+    return { stem: s, weight: weigh(s, related) * factor, related };
+  };
+  // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
+  const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
+  const terms = contentStems(question, manner).map((s) => term(s, 1));
   if (previous) {
-    for (const s of contentStems(previous))
+    for (const s of contentStems(previous, manner))
       if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.previousWeight));
   }
   return terms;

@@ -38,4 +38,10 @@ describe('stem', () => {
     expect(stem('9068')).toBe('9068');
     expect(stem('at')).toBe('at');
   });
+
+  it('brings irregular past forms to their verb', () => {
+    expect(stem('kept')).toBe(stem('keep'));
+    expect(stem('saw')).toBe(stem('see'));
+    expect(stem('written')).toBe(stem('writes'));
+  });
 });

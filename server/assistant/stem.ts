@@ -156,11 +156,29 @@ function step5(word: string): string {
 const cache = new Map<string, string>();
 
 /** The stem of a lower-case word; words of one or two letters, and words with digits, stay as they are. */
+/**
+ * Irregular past forms of common verbs, which suffix stripping cannot reach:
+ * "kept" must meet "keep", "wrote" meet "write".
+ */
+const IRREGULAR = new Map(
+  (
+    'saw:see seen:see kept:keep wrote:write written:write ran:run went:go gone:go got:get gotten:get made:make ' +
+    'found:find left:leave took:take taken:take gave:give given:give knew:know known:know thought:think told:tell ' +
+    'built:build bought:buy brought:bring sent:send spent:spend lost:lose held:hold chose:choose chosen:choose ' +
+    'broke:break broken:break began:begin begun:begin came:come became:become forgot:forget forgotten:forget ' +
+    'hid:hide hidden:hide meant:mean met:meet paid:pay put:put read:read said:say set:set shown:show stole:steal ' +
+    'stolen:steal stood:stand understood:understand wore:wear won:win'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
 export function stem(word: string): string {
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
   let result = cache.get(word);
   if (result === undefined) {
-    result = step5(step4(replaceSuffix(replaceSuffix(step1(word), STEP2, 0), STEP3, 0)));
+    const base = IRREGULAR.get(word) ?? word;
+    result = step5(step4(replaceSuffix(replaceSuffix(step1(base), STEP2, 0), STEP3, 0)));
     if (cache.size > 50_000) cache.clear();
     cache.set(word, result);
   }

@@ -31,7 +31,7 @@ library package dependency dependencies module modules
 helper function utility util
 tiny small little minor
 big large size sized
-button target control tap touch click
+button target control tap touch click hit press
 finger pointer touch
 style styles styling css look appearance
 widget component
@@ -53,6 +53,7 @@ setup install installation
 identity idp keycloak entra provider
 ask query request call
 answer response reply
+return respond answer reply
 backend api
 frontend client browser
 coverage percentage

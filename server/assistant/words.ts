@@ -32,9 +32,15 @@ export function contentWords(text: string): string[] {
   return [...new Set(kept.map((t) => t.norm))];
 }
 
-/** Stems of the content words. */
-export function contentStems(text: string): string[] {
-  return [...new Set(contentWords(text).map(stem))];
+/** Stems of the content words, without those `skip` says say nothing. */
+export function contentStems(text: string, skip?: (word: string) => boolean): string[] {
+  return [
+    ...new Set(
+      contentWords(text)
+        .filter((w) => !skip?.(w))
+        .map(stem),
+    ),
+  ];
 }
 
 /** Stems of every word, stop words included (for what a sentence contains). */
