@@ -81,3 +81,26 @@ describe('related words', () => {
     expect(store[0]).toBe('/docs/database');
   });
 });
+
+describe('the order of the answer', () => {
+  it("quotes the sections of one page in the page's own order, so a rule comes before its caveats", () => {
+    const tokens = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/tokens', 'Tokens', [
+          [null, 'Tokens', ['Every API MUST validate every access token before it reads a claim.']],
+          ['other', 'Logging', ['Log the request id with every error.']],
+          [
+            'keycloak',
+            'Make Keycloak send the access token type',
+            ['Keycloak marks its access tokens as plain JWTs, which the validators reject.'],
+          ],
+        ]),
+      ]),
+    );
+    const question = 'how do I validate an access token';
+    const sections = new Retriever(tokens).search(question).hits.map((h) => tokens.section(h.url!)!);
+    const { groups, declined } = compose(tokens, questionTerms(tokens, question), sections);
+    expect(declined).toBe(false);
+    expect(groups.map((g) => g.section.url)).toEqual(['/docs/tokens', '/docs/tokens#keycloak']);
+  });
+});

@@ -190,10 +190,15 @@ export function compose(library: Library, terms: readonly Term[], retrieved: rea
       group.units = group.units.filter((u) => !group.list.includes(u.block));
     }
   }
-  return {
-    relevance,
-    declined: false,
-    groups: [...groups.values()].sort((a, b) => b.best - a.best),
-    closestPages: pages,
-  };
+  // Pages best first; within a page, its sections in the page's own order, so the rule comes before its caveats.
+  const pageBest = new Map<string, number>();
+  for (const g of groups.values()) {
+    pageBest.set(g.section.pageUrl, Math.max(pageBest.get(g.section.pageUrl) ?? 0, g.best));
+  }
+  const ordered = [...groups.values()].sort((a, b) =>
+    a.section.pageUrl === b.section.pageUrl
+      ? library.position(a.section) - library.position(b.section)
+      : pageBest.get(b.section.pageUrl)! - pageBest.get(a.section.pageUrl)!,
+  );
+  return { relevance, declined: false, groups: ordered, closestPages: pages };
 }

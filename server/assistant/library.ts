@@ -84,6 +84,7 @@ export class Library {
   readonly sections: Section[] = [];
   private readonly byUrl = new Map<string, Section>();
   private readonly sectionCount: Map<string, number> = new Map();
+  private readonly positions = new Map<string, number>();
   /** The average number of words in a section. */
   readonly averageLength: number;
 
@@ -137,6 +138,7 @@ export class Library {
         length,
         pairs,
       };
+      this.positions.set(url, this.sections.length);
       this.sections.push(section);
       this.byUrl.set(url, section);
       for (const s of new Set([...section.stems, ...section.headingStems]))
@@ -151,6 +153,11 @@ export class Library {
 
   section(url: string): Section | undefined {
     return this.byUrl.get(url);
+  }
+
+  /** Where the section stands among all sections: pages in site order, each page's sections in its own order. */
+  position(section: Section): number {
+    return this.positions.get(section.url) ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** Whether a site-relative URL (with or without anchor) is a page or section of the standards. */
