@@ -24,7 +24,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../tests/chromium';
 import { startServerFor, startSiteServer, type LocalServer } from './local-servers';
 
 export type Form = 'mobile' | 'desktop';

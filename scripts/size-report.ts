@@ -16,7 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import { buildServer } from '../server/app';
 import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 export type Weight = { raw: number; gzip: number };
 export type PageWeight = { path: string; html: Weight; js: Weight; lazyJs: Weight; css: Weight };
