@@ -10,8 +10,8 @@
  * backslashes, encoded slashes, tabs), the `Location` is a path on this site.
  * Every step is linear in the length of the path.
  */
-import { cleanHtmlPath } from '../src/client/clean-html-path';
-import { siteRedirects } from '../src/site-redirects';
+import { cleanHtmlPath } from '../lib/clean-html-path';
+import { siteRedirects } from '../lib/site-redirects';
 
 export type Resolution =
   { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };

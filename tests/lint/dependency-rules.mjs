@@ -75,9 +75,4 @@ export const dependencyRules = [
     }),
   },
   { files: ['server/**/*.test.ts', 'server/**/*.fixture.ts', 'server/**/__fixtures__/**'], rules: rule(noUi) },
-  {
-    // Its two imports still name the old places of lib/clean-html-path and lib/site-redirects (re-exported there).
-    files: ['server/paths.ts'],
-    rules: rule(),
-  },
 ];
