@@ -1,10 +1,13 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectInlineSources, sha256Source } from '../plugins/csp-hashes/index';
 import { buildServer, type ServerOptions } from './app';
+import { limits } from './limits';
 import { HSTS } from './security';
 import { makeSite, removeSite } from './site.fixture';
 
@@ -83,6 +86,9 @@ describe('security headers', () => {
     ['method not allowed', { method: 'POST' as const, url: '/docs/intro' }, 405],
     ['health probe', { url: '/healthz' }, 200],
     ['undecodable URL', { url: '/%E0%A4%A' }, 400],
+    // Both once answered 500 without these headers: the redirect's Location could not hold the decoded character.
+    ['path with a non-ASCII character', { url: '/%E2%82%AC/' }, 404],
+    ['path with a control character', { url: '/%7f/' }, 404],
     ['too long URL', { url: `/docs/${'a'.repeat(5000)}` }, 414],
   ])('on a %s', async (label, request, status) => {
     const response = await app.inject(request);
@@ -184,6 +190,23 @@ describe('static files', () => {
     const plain = await app.inject({ url: '/docs/intro' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Intro</h1>');
+  });
+
+  it('sends the twin written at build time byte for byte, never a compression of its own', async () => {
+    const site = await makeSite();
+    // Not valid brotli: only a server that reads the twin from disk can send exactly these bytes.
+    await writeFile(join(site, 'docs/intro.html.br'), 'the build-time twin');
+    const server = await buildServer({ root: site });
+    try {
+      const response = await server.inject({ url: '/docs/intro', headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body).toBe('the build-time twin');
+      const gzip = await server.inject({ url: '/docs/intro', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.rawPayload.equals(await readFile(join(site, 'docs/intro.html.gz')))).toBe(true);
+    } finally {
+      await server.close();
+      await removeSite(site);
+    }
   });
 
   it('compresses on the fly only where no twin exists', async () => {
@@ -297,6 +320,63 @@ describe('methods and limits', () => {
     expect((await app.inject({ url: `/api/ask/conversations/${'a'.repeat(100)}` })).statusCode).toBe(200);
   });
 
+  it('sets every timeout on the server, so a client trickling its request is cut off', () => {
+    // Node's defaults leave requestTimeout and the connection count unbounded in some versions: set on purpose.
+    expect(app.server.requestTimeout).toBe(limits.requestTimeoutMs);
+    expect(app.server.headersTimeout).toBe(limits.headersTimeoutMs);
+    expect(app.server.keepAliveTimeout).toBe(limits.keepAliveTimeoutMs);
+    expect(app.server.timeout).toBe(limits.connectionTimeoutMs);
+    expect(app.server.maxConnections).toBe(limits.maxConnections);
+    for (const [name, value] of Object.entries(limits)) expect(value, name).toBeGreaterThan(0);
+    expect(limits.headersTimeoutMs).toBeLessThan(limits.requestTimeoutMs);
+  });
+
+  it('closes connections past the limit as they arrive, warning in the log, and takes new ones once some close', async () => {
+    const warnings: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        warnings.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const server = await buildServer({ root, maxConnections: 2, logger: { level: 'warn', stream } });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    /** A request on a new keep-alive connection: the first bytes of the answer ('' when closed unanswered). */
+    const ask = async (): Promise<{ socket: Socket; answer: string }> => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined); // a refused connection may reset: what the test looks for
+      await once(socket, 'connect');
+      socket.write('GET /healthz HTTP/1.1\r\nHost: developers.example\r\n\r\n');
+      const answer = await new Promise<string>((done) => {
+        socket.once('data', (chunk: Buffer) => done(String(chunk)));
+        socket.once('close', () => done(''));
+      });
+      return { socket, answer };
+    };
+    const open: Socket[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { socket, answer } = await ask();
+        open.push(socket);
+        expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      }
+      const refused = await ask();
+      expect(refused.answer).toBe('');
+      expect(warnings.join('\n')).toContain('connection limit reached');
+
+      open.shift()!.destroy();
+      const connections = () => new Promise<number>((done) => server.server.getConnections((_, n) => done(n)));
+      await expect.poll(connections).toBe(1);
+      const again = await ask();
+      open.push(again.socket);
+      expect(again.answer).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await server.close();
+    }
+  });
+
   it('answers a malformed URL with 400 without echoing it', async () => {
     const response = await app.inject({ url: '/%E0%A4%A<script>' });
     expect(response.statusCode).toBe(400);
@@ -380,6 +460,11 @@ describe('operations', () => {
         expect(response?.headers['retry-after']).toBe('7');
         expectSecurityHeaders(response!, 'overloaded');
         expect((await server.inject({ url: '/healthz' })).statusCode).toBe(200);
+        // The balancer drains an overloaded instance: readiness says no while liveness says yes.
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+        await new Promise((done) => setImmediate(done));
+        expect((await server.inject({ url: '/readyz' })).statusCode).toBe(503);
       } finally {
         await server.close();
       }

@@ -32,7 +32,12 @@ export interface ServerOptions {
   readinessChecks?: readonly ReadinessCheck[];
   /** When the process counts as overloaded (503 + Retry-After). */
   pressure?: Partial<PressureLimits>;
+  /** Open connections at once (limits.ts); smaller in tests, to reach the limit with a few sockets. */
+  maxConnections?: number;
 }
+
+/** A warning at most this often while connections are being refused: an attack must not also flood the log. */
+const DROP_WARNING_INTERVAL_MS = 10_000;
 
 /**
  * The production server: the static site, the API plugins under /api, health
@@ -71,6 +76,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void securityHeaders(request).then((headers) => sendError(request, reply.headers(headers), status));
     },
+  });
+
+  // Past the limit Node closes a new connection at once, before any parsing: the cheapest answer to a flood.
+  app.server.maxConnections = options.maxConnections ?? limits.maxConnections;
+  let droppedSinceWarning = 0;
+  let lastWarning = -Infinity;
+  app.server.on('drop', () => {
+    droppedSinceWarning++;
+    if (performance.now() - lastWarning < DROP_WARNING_INTERVAL_MS) return;
+    lastWarning = performance.now();
+    app.log.warn(
+      { limit: app.server.maxConnections, dropped: droppedSinceWarning },
+      'connection limit reached: new connections closed',
+    );
+    droppedSinceWarning = 0;
   });
 
   // Node closes a CONNECT (a proxy tunnel request) without a word unless someone answers it: we are no proxy.

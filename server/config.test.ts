@@ -56,6 +56,9 @@ describe('readConfig', () => {
     [{ PORT: '-1' }, /PORT/],
     [{ PORT: '80abc' }, /PORT/],
     [{ FORCE_HTTPS: 'maybe' }, /FORCE_HTTPS must be true or false/],
+    // Without a trusted proxy every request looks like plain HTTP: each would be redirected, in a loop.
+    [{ FORCE_HTTPS: 'true' }, /FORCE_HTTPS needs TRUST_PROXY/],
+    [{ FORCE_HTTPS: 'on', TRUST_PROXY: 'false' }, /FORCE_HTTPS needs TRUST_PROXY/],
     [{ TRUST_PROXY: 'everyone!' }, /TRUST_PROXY/],
     [{ ALLOWED_HOSTS: 'a.example/evil' }, /ALLOWED_HOSTS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],

@@ -54,13 +54,28 @@ function logLevel(env: Env): ServerConfig['logLevel'] {
   return level;
 }
 
+/**
+ * The server has no TLS of its own: only a trusted proxy's X-Forwarded-Proto can say that a request came over HTTPS.
+ * Without one, FORCE_HTTPS would redirect every request, those that did come over HTTPS included, in a loop.
+ */
+function forceHttps(env: Env, proxy: ServerConfig['trustProxy']): boolean {
+  const force = flag(env, 'FORCE_HTTPS', false);
+  if (force && proxy === false) {
+    throw new ConfigError(
+      'FORCE_HTTPS needs TRUST_PROXY: only the TLS proxy in front can say a request came over HTTPS.',
+    );
+  }
+  return force;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
+  const proxy = trustProxy(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || 'localhost',
     root: resolve(env.SITE_DIR?.trim() || 'build'),
-    trustProxy: trustProxy(env),
-    forceHttps: flag(env, 'FORCE_HTTPS', false),
+    trustProxy: proxy,
+    forceHttps: forceHttps(env, proxy),
     allowedHosts: allowedHosts(env),
     logLevel: logLevel(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
