@@ -106,11 +106,26 @@ describe('Dockerfile', () => {
 });
 
 describe('.dockerignore', () => {
-  it('keeps dependencies, build output, version control and local secrets out of the build context', () => {
-    const ignored = read('.dockerignore')
+  const entries = (file: string) =>
+    read(file)
       .split('\n')
-      .map((l) => l.trim());
-    for (const entry of ['node_modules', 'build', 'dist', '.git', '.env']) expect(ignored).toContain(entry);
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+  const ignored = entries('.dockerignore');
+
+  it('keeps dependencies, build output, version control and local secrets out of the build context', () => {
+    for (const entry of ['**/node_modules', 'build', 'dist', '.git', '.env']) expect(ignored).toContain(entry);
+  });
+
+  it('keeps out everything git ignores: local output, caches (a Node 24 binary among them) and secrets', () => {
+    for (const entry of entries('.gitignore')) {
+      // Git's "/x/" and "x/" name the same folder a build context knows as "x" (or "**/x" at any depth).
+      const name = entry.replace(/^\/|\/$/g, '');
+      expect(
+        [name, `**/${name}`].some((form) => ignored.includes(form)),
+        entry,
+      ).toBe(true);
+    }
   });
 });
 
