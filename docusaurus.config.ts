@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { retentionDaysForPage } from './lib/retention';
 import { newIssueUrl, siteFacts } from './lib/site-facts';
 import { siteRedirects } from './lib/site-redirects';
 import { fasterConfig } from './plugins/faster/native';
@@ -93,6 +94,8 @@ const config: Config = {
         'How do we name Git branches?',
       ],
     },
+    // The privacy page (src/pages/privacy.tsx) states how long the server keeps questions and votes.
+    privacy: { retentionDays: retentionDaysForPage(process.env.ASK_AI_RETENTION_DAYS) },
   },
 
   presets: [

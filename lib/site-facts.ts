@@ -9,6 +9,8 @@ export const siteFacts = {
   standardsRepo: 'https://github.com/Amsterdam/development-standards',
   vacancies: 'https://werkenbij.amsterdam.nl/',
   privacy: 'https://www.amsterdam.nl/privacy/',
+  /** What this site stores of readers' votes and questions, and for how long (src/pages/privacy.tsx). */
+  sitePrivacy: '/privacy',
   docsRoot,
   docsIntro: docRoute('intro'),
 } as const;

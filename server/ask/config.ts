@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { RETENTION_DAYS } from '../../lib/retention';
 import { ConfigError, flag, integer } from '../env';
 
 /** Everything the Ask AI service reads from the environment, checked once at start. */
@@ -60,7 +61,13 @@ export function askConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AskConfi
     answerTimeoutMs: integer(env, 'ASK_AI_ANSWER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     fallback: flag(env, 'ASK_AI_FALLBACK', true),
     rateLimit: integer(env, 'ASK_AI_RATE_LIMIT', 20, 1, 100_000),
-    retentionDays: integer(env, 'ASK_AI_RETENTION_DAYS', 30, 1, 3650),
+    retentionDays: integer(
+      env,
+      'ASK_AI_RETENTION_DAYS',
+      RETENTION_DAYS.default,
+      RETENTION_DAYS.min,
+      RETENTION_DAYS.max,
+    ),
     tokenSecret,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('footer: Colofon, Developers links, the initiative line and Privacy', async ({ page }) => {
+test('footer: Colofon, Developers links, the initiative line, Privacy and what this site stores', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const colofon = footer.getByRole('heading', { name: 'Colofon' });
@@ -18,6 +18,12 @@ test('footer: Colofon, Developers links, the initiative line and Privacy', async
   await expect(privacy).toHaveAttribute('href', 'https://www.amsterdam.nl/privacy/');
   await expect(privacy).toHaveAttribute('target', '_blank');
   await expect(privacy).toHaveAttribute('rel', /noopener/);
+
+  // What this site itself stores, and for how long: its own page, in the same tab.
+  await footer.getByRole('link', { name: 'What this site stores' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What this site stores');
+  await expect(page.getByRole('main')).toContainText('deleted automatically after 30 days');
 });
 
 for (const [width, columns] of [

@@ -35,5 +35,6 @@ export const docRoutes = docPaths.map((path) => ({ path, h1: docTitle(path) }));
 export const allPages: ReadonlyArray<{ path: string; h1: string; title?: string }> = [
   { path: '/', h1: 'Amsterdam Developers' },
   { path: '/search', h1: 'Search the documentation', title: 'Search' },
+  { path: '/privacy', h1: 'What this site stores' },
   ...docRoutes,
 ];

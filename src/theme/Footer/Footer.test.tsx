@@ -17,6 +17,9 @@ it('renders the light city footer', () => {
   const privacy = within(footer).getByRole('link', { name: newTab('Privacy') });
   expect(privacy).toHaveAttribute('href', 'https://www.amsterdam.nl/privacy/');
   expect(privacy).toHaveAttribute('target', '_blank');
+  const stored = within(footer).getByRole('link', { name: 'What this site stores' });
+  expect(stored).toHaveAttribute('href', '/privacy');
+  expect(stored).not.toHaveAttribute('target');
 
   expect(footer).toHaveTextContent('new initiative from the Engineering Enablement team');
   const cell = footer.querySelector('.ams-grid__cell')!;

@@ -34,6 +34,9 @@ function Footer() {
           Privacy
           <NewTabHint />
         </PageFooter.MenuLink>
+        <PageFooter.MenuLink href={siteFacts.sitePrivacy} linkComponent={Link}>
+          What this site stores
+        </PageFooter.MenuLink>
       </PageFooter.Menu>
     </PageFooter>
   );
