@@ -6,11 +6,12 @@
  * standards could not answer: Markdown to stdout (or --out), and a
  * self-contained HTML page with charts when --html names a file.
  */
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeError } from '../server/storage/db';
-import { Storage } from '../server/storage/storage';
+import { SQLITE_FILE, Storage } from '../server/storage/storage';
 import { readReport } from './report/data';
 import { reportHtml } from './report/html';
 import { reportMarkdown } from './report/markdown';
@@ -19,6 +20,12 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' }, html: { type: 'string' } } });
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = resolve(process.env.DATA_DIR?.trim() || 'data');
+  // Opening a SQLite file that is not there creates an empty database: the report would say "no votes yet" about a
+  // folder that was never the server's, and leave a stray file behind.
+  if (!databaseUrl && !existsSync(join(dataDir, SQLITE_FILE))) {
+    console.error(`No database in ${dataDir}: set DATA_DIR to the server's data folder, or DATABASE_URL.`);
+    process.exit(66); // EX_NOINPUT
+  }
   const storage = await Storage.open({ databaseUrl, dataDir }).catch((error: unknown) => {
     console.error(
       `Cannot open ${databaseUrl ? 'the database of DATABASE_URL' : `the SQLite file in ${dataDir}`}: ${describeError(error)}`,

@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Storage } from '../../server/storage/storage';
+
+const run = promisify(execFile);
+const script = join(__dirname, '..', 'report.ts');
+
+/** `npm run report` as a reader runs it: its own process, settings from the environment. */
+async function report(env: Record<string, string>, args: string[] = []) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return run(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...inherited, ...env },
+    timeout: 30_000,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+describe('npm run report', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'report-cli-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('refuses a DATA_DIR without a database, and creates none there', async () => {
+    const empty = join(dir, 'empty');
+    const result = await report({ DATA_DIR: empty });
+    expect(result.code).toBe(66);
+    expect(result.stderr).toContain(`No database in ${empty}`);
+    expect(existsSync(empty) ? await readdir(empty) : []).toEqual([]);
+  });
+
+  it("reads the server's SQLite file in DATA_DIR and writes Markdown and HTML", async () => {
+    const data = join(dir, 'data');
+    const storage = await Storage.open({ dataDir: data });
+    await storage.recordPageVote({
+      id: 'v1',
+      page: '/docs/intro',
+      helpful: false,
+      comment: 'Needs an example.',
+      createdAt: Date.UTC(2026, 10, 20),
+    });
+    await storage.close();
+
+    const out = join(dir, 'report.md');
+    const html = join(dir, 'report.html');
+    const result = await report({ DATA_DIR: data }, ['--out', out, '--html', html]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`Report written to ${out} and ${html}.`);
+    const markdown = await readFile(out, 'utf8');
+    expect(markdown).toContain('| /docs/intro | 0 | 1 |');
+    expect(markdown).toContain('- No, 2026-11-20: Needs an example.');
+    expect(await readFile(html, 'utf8')).toContain('<th scope="row">/docs/intro</th><td>0</td><td>1</td>');
+  });
+});
