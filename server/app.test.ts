@@ -377,6 +377,41 @@ describe('methods and limits', () => {
     }
   });
 
+  it('answers a request Node cannot parse with the same headers and a plain sentence, then closes', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const send = (raw: string) =>
+      new Promise<string>((done) => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += String(chunk)));
+        socket.on('error', () => undefined);
+        socket.on('close', () => done(answer));
+        socket.write(raw);
+      });
+    const cases: [string, number][] = [
+      [`GET / HTTP/1.1\r\nHost: developers.example\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['GET / HTTP/1.1\r\nHost developers.example\r\n\r\n', 400],
+      ['GET /<script>\x01 HTTP/1.1\r\nHost: developers.example\r\n\r\n', 400],
+    ];
+    for (const [raw, status] of cases) {
+      const answer = await send(raw);
+      const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+      expect(head, raw.slice(0, 30)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+      expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(Buffer.byteLength(body)).toBe(Number(headers['content-length']));
+      expect(body).not.toContain('<script>');
+    }
+  });
+
   it('answers a malformed URL with 400 without echoing it', async () => {
     const response = await app.inject({ url: '/%E0%A4%A<script>' });
     expect(response.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { apiScope, type ApiPlugin } from './api';
 import type { ServerConfig } from './config';
 import { EXIT, StartupError } from './env';
-import { handleError, sendError } from './errors';
+import { handleError, rawErrorResponse, sendError } from './errors';
 import { listFiles } from './files';
 import { buildCheck, registerHealthRoutes, type ReadinessCheck } from './health';
 import { defaultPressureLimits, limits, type PressureLimits } from './limits';
@@ -75,6 +75,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void securityHeaders(request).then((headers) => sendError(request, reply.headers(headers), status));
+    },
+    // A request Node could not parse: Fastify's own answer is JSON without the security headers; ours is not.
+    clientErrorHandler: (error, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      // No request was parsed, so no proxy said HTTPS: no HSTS, which the site's pages have already sent.
+      securityHeaders({ protocol: 'http' }).then(
+        (headers) => {
+          if (socket.writable) socket.end(rawErrorResponse(status, headers), () => socket.destroy());
+          else socket.destroy();
+        },
+        () => socket.destroy(),
+      );
     },
   });
 

@@ -4,6 +4,7 @@
  * elsewhere a short plain-text sentence. Never the request's own text: a
  * reflected URL or body is how a harmless error page becomes an attack.
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const answers: Record<number, { code: string; message: string }> = {
@@ -11,6 +12,7 @@ const answers: Record<number, { code: string; message: string }> = {
   404: { code: 'not_found', message: 'There is nothing at this address.' },
   405: { code: 'method_not_allowed', message: 'This address does not answer that method.' },
   408: { code: 'request_timeout', message: 'The request took too long to arrive.' },
+  431: { code: 'headers_too_large', message: 'The request headers are too large.' },
   413: { code: 'payload_too_large', message: 'The request body is too large.' },
   414: { code: 'uri_too_long', message: 'The address is too long.' },
   415: { code: 'unsupported_media_type', message: 'The request body must be JSON.' },
@@ -29,6 +31,24 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   if (isApiPath(request.url))
     return reply.type('application/json; charset=utf-8').send({ success: false, message, code });
   return reply.type('text/plain; charset=utf-8').send(`${message}\n`);
+}
+
+/**
+ * The whole HTTP response, as bytes for the socket, to a request Node could not parse (a malformed request line,
+ * headers too large, a request that did not arrive in time): there is no request or reply object to send it with.
+ * The same plain-text sentence and security headers as every other answer, and the connection is closed.
+ */
+export function rawErrorResponse(status: 400 | 408 | 431, headers: Readonly<Record<string, string>>): string {
+  const body = `${(answers[status] ?? answers[400]!).message}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'content-type: text/plain; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** Fastify's error handler: client errors keep their status, anything else is a logged 500 without details. */

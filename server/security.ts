@@ -98,13 +98,14 @@ const PER_RESPONSE =
   /^(?:content-(?:type|length|encoding|range|disposition)$|cache-control$|date$|connection$|keep-alive$|etag$|last-modified$|vary$|x-request-id$|accept-ranges$|transfer-encoding$)/;
 
 /**
- * Registers the headers; returns a function giving them as an object, for the few responses Fastify sends
- * before any hook runs (a URL it cannot decode). Taken once from a real response, so both always agree.
+ * Registers the headers; returns a function giving them as an object, for the few responses sent before any
+ * hook runs (a URL Fastify cannot decode, a request Node cannot parse). Taken once from a real response, so
+ * both always agree.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   { csp, forceHttps, allowedHosts = [] }: { csp: CspManifest; forceHttps: boolean; allowedHosts?: readonly string[] },
-): Promise<(request: FastifyRequest) => Promise<Record<string, string>>> {
+): Promise<(request: Pick<FastifyRequest, 'protocol'>) => Promise<Record<string, string>>> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
