@@ -121,6 +121,59 @@ describe('toPlainMarkdown', () => {
   });
 });
 
+describe('toPlainMarkdown of MDX', () => {
+  // Docusaurus reads every page as MDX: imports, comments and components a reader of the Markdown cannot use.
+  const mdx = `---
+title: Tabs
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+{/* Reviewers: keep the two examples in step. */}
+
+Install it {/* the CLI */} first, then press <kbd>Enter</kbd>.
+
+<Tabs groupId="language">
+<TabItem value="py" label="Python">
+
+\`\`\`python
+import psycopg
+\`\`\`
+
+</TabItem>
+<TabItem value="ts" label={'TypeScript'}>
+
+Use \`pg\`.
+
+</TabItem>
+</Tabs>
+
+<details><summary>More</summary>Hidden detail</details>
+`;
+  const body = () =>
+    toPlainMarkdown(mdx, { frontMatter: { title: 'Tabs' }, title: 'Tabs', resolveLink: (url) => url }).body;
+
+  it('drops the imports and the comments, and keeps code that only looks like an import', () => {
+    expect(body()).not.toMatch(/@theme\/Tab|Reviewers|the CLI|\{\/\*/);
+    expect(body()).toContain('\`\`\`python\nimport psycopg\n\`\`\`');
+    expect(body()).toContain('Install it first, then press Enter.');
+  });
+
+  it('turns tabs into labelled sections one after the other', () => {
+    expect(body()).toMatch(
+      /\*\*Python\*\*\n\n\`\`\`python\nimport psycopg\n\`\`\`\n\n\*\*TypeScript\*\*\n\nUse \`pg\`\./,
+    );
+    expect(body()).not.toMatch(/<\/?Tab|groupId/);
+  });
+
+  it('keeps the words of block HTML apart and leaves no empty paragraph', () => {
+    expect(body()).toContain('More Hidden detail');
+    expect(body()).not.toMatch(/\n\n\n/);
+    expect(body().startsWith('# Tabs\n\nInstall it')).toBe(true);
+  });
+});
+
 describe('resolveLink', () => {
   it('resolves relative files and routes against the page', () => {
     expect(resolveLink('./img/diagram.png', context)).toBe('https://developers.amsterdam/docs/backend/img/diagram.png');

@@ -67,8 +67,22 @@ export function toPlainMarkdown(source: string, options: ConvertOptions): PlainM
   };
 }
 
+/** Nodes whose children are blocks: HTML in them is a block of its own, elsewhere it sits in a line of text. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
+
+/** `{/* … *\/}`, the comment syntax of MDX. */
+const MDX_COMMENT = /[ \t]*\{\/\*[\s\S]*?\*\/\}/g;
+
+/** Whether a top-level paragraph is MDX's `import`/`export` (an ESM statement MDX runs, never shows). */
+const isEsm = (node: RootContent) =>
+  node.type === 'paragraph' && node.children[0]?.type === 'text' && /^(?:import|export)\s/.test(node.children[0].value);
+
+/** A paragraph left with nothing to read (its only content was a comment or markup that is gone). */
+const isEmpty = (node: RootContent) =>
+  node.type === 'paragraph' && node.children.every((child) => child.type === 'text' && child.value.trim() === '');
+
 function transform(tree: Root, options: ConvertOptions): void {
-  tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  tree.children = tree.children.filter((node) => node.type !== 'yaml' && !isEsm(node));
   visit(tree, (node, index, parent) => {
     switch (node.type) {
       case 'link':
@@ -80,13 +94,20 @@ function transform(tree: Root, options: ConvertOptions): void {
         (node as Code).meta = codeTitle((node as Code).meta);
         return undefined;
       case 'html':
-        // Raw HTML or JSX has no meaning outside the site: keep its words only.
+        // Raw HTML or JSX has no meaning outside the site: keep its words only, and a tab's label as its heading.
         if (parent && index !== undefined) {
-          const text = (node as { value: string }).value.replace(/<[^>]*>/g, '').trim();
-          parent.children.splice(index, 1, ...(text ? [{ type: 'text', value: text } as RootContent] : []));
+          const value = (node as { value: string }).value;
+          const inline = !BLOCK_PARENTS.has(parent.type);
+          parent.children.splice(index, 1, ...(htmlWords(value, inline) as never[]));
           return [SKIP, index];
         }
         return undefined;
+      case 'text': {
+        // An MDX comment ({/* … */}) is for the authors; it never shows on the page.
+        const text = node as { value: string };
+        text.value = text.value.replace(MDX_COMMENT, '');
+        return undefined;
+      }
       default:
         break;
     }
@@ -102,6 +123,42 @@ function transform(tree: Root, options: ConvertOptions): void {
     }
     return undefined;
   });
+  visit(tree, (node) => {
+    if ('children' in node) (node as { children: RootContent[] }).children = node.children.filter((c) => !isEmpty(c));
+  });
+}
+
+/**
+ * The words of a piece of HTML or JSX: the text between its tags, and the
+ * label of each `<TabItem label="…">` (Docusaurus tabs) as a bold line, so
+ * the tabs' contents read as labelled sections one after the other.
+ */
+function htmlWords(value: string, inline: boolean): RootContent[] {
+  const nodes: RootContent[] = [];
+  const pattern = /<TabItem\b[^>]*?\blabel=(?:"([^"]*)"|'([^']*)'|\{\s*["']([^"']*)["']\s*\})[^>]*>/g;
+  let last = 0;
+  const words = (text: string) => {
+    // A tag between words separates them (`<summary>More</summary>Detail`), so it leaves a space.
+    const plain = text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!plain) return;
+    nodes.push(
+      inline ? { type: 'text', value: plain } : { type: 'paragraph', children: [{ type: 'text', value: plain }] },
+    );
+  };
+  for (const match of value.matchAll(pattern)) {
+    words(value.slice(last, match.index));
+    const label: RootContent = {
+      type: 'strong',
+      children: [{ type: 'text', value: match[1] ?? match[2] ?? match[3]! }],
+    };
+    nodes.push(inline ? label : { type: 'paragraph', children: [label as Paragraph['children'][number]] });
+    last = match.index + match[0].length;
+  }
+  words(value.slice(last));
+  return nodes;
 }
 
 /** `:::tip[You are not on your own]` → a block quote opening with "**Tip: You are not on your own**". */
