@@ -156,14 +156,12 @@ Use \`pg\`.
 
   it('drops the imports and the comments, and keeps code that only looks like an import', () => {
     expect(body()).not.toMatch(/@theme\/Tab|Reviewers|the CLI|\{\/\*/);
-    expect(body()).toContain('\`\`\`python\nimport psycopg\n\`\`\`');
+    expect(body()).toContain('```python\nimport psycopg\n```');
     expect(body()).toContain('Install it first, then press Enter.');
   });
 
   it('turns tabs into labelled sections one after the other', () => {
-    expect(body()).toMatch(
-      /\*\*Python\*\*\n\n\`\`\`python\nimport psycopg\n\`\`\`\n\n\*\*TypeScript\*\*\n\nUse \`pg\`\./,
-    );
+    expect(body()).toMatch(/\*\*Python\*\*\n\n```python\nimport psycopg\n```\n\n\*\*TypeScript\*\*\n\nUse `pg`\./);
     expect(body()).not.toMatch(/<\/?Tab|groupId/);
   });
 
