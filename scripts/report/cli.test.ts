@@ -12,7 +12,9 @@ const script = join(__dirname, '..', 'report.ts');
 
 /** `npm run report` as a reader runs it: its own process, settings from the environment. */
 async function report(env: Record<string, string>, args: string[] = []) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // Without DATABASE_URL, which a test run may have set for PostgreSQL: these tests are about DATA_DIR.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
   return run(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...inherited, ...env },
     timeout: 30_000,
