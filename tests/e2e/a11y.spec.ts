@@ -6,7 +6,7 @@ import { storageKey } from './storage';
 
 /**
  * Switches the colour mode in the loaded page the way the toggle does: Docusaurus stores the choice and every
- * component listening for it re-renders. One page load then serves both modes.
+ * component listening for it re-renders. One page load then serves both modes, checked once the colours have settled.
  */
 async function switchTheme(page: Page, theme: (typeof themes)[number]): Promise<void> {
   const key = await storageKey(page, 'theme');
@@ -19,6 +19,8 @@ async function switchTheme(page: Page, theme: (typeof themes)[number]): Promise<
     [key, theme] as const,
   );
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Links fade to their new colour (a short CSS transition): axe must see the colours the mode ends on.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
 // Every page, both widths, both colour modes: zero violations of WCAG 2.1 A/AA.
