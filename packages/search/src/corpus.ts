@@ -1,7 +1,50 @@
 import { IndexFormatError, parseText, type IndexedPage } from './format';
-import { groupSections, joinContent, type Section } from './rank';
 import { outlineToRecords } from './records';
-import type { SearchRecord } from './types';
+import type { Hierarchy, SearchRecord } from './types';
+
+/**
+ * All records sharing a URL: a heading and the blocks under it. Algolia
+ * returns one hit per URL (DocSearch's `distinct`), so the engine indexes
+ * sections, not records: six times fewer documents, and a section matches
+ * when its words are spread over several of its blocks.
+ */
+export interface Section {
+  records: number[];
+  heading: number;
+  hierarchy: Hierarchy;
+  /** The blocks' text, joined; empty until the page's text is loaded. */
+  content: string;
+  /** Position of the page in the index. */
+  page: number;
+}
+
+function groupSections(records: readonly SearchRecord[], pageOfRecord: (record: number) => number): Section[] {
+  const byUrl = new Map<string, Section>();
+  records.forEach((record, i) => {
+    let section = byUrl.get(record.url);
+    if (!section)
+      byUrl.set(
+        record.url,
+        (section = { records: [], heading: -1, hierarchy: record.hierarchy, content: '', page: pageOfRecord(i) }),
+      );
+    section.records.push(i);
+    if (record.type !== 'content' && section.heading < 0) {
+      section.heading = i;
+      section.hierarchy = record.hierarchy;
+    }
+  });
+  const sections = [...byUrl.values()];
+  for (const section of sections) joinContent(section, records);
+  return sections;
+}
+
+/** (Re)computes a section's text from its records, e.g. once its page's text has arrived. */
+function joinContent(section: Section, records: readonly SearchRecord[]): void {
+  section.content = section.records
+    .map((i) => records[i].content)
+    .filter((c): c is string => typeof c === 'string' && c.length > 0)
+    .join('\n');
+}
 
 /** Fetches a page's text file by the name the index gives it. */
 export type TextSource = (file: string) => Promise<unknown>;
@@ -59,11 +102,6 @@ export class Corpus {
     return this.pages[page].url;
   }
 
-  /** The index's name for the page's text file; '' when the text came with the page. */
-  textFile(page: number): string {
-    return this.pages[page].text;
-  }
-
   isLoaded(page: number): boolean {
     return this.loaded[page];
   }
@@ -76,7 +114,7 @@ export class Corpus {
       const { source } = this;
       if (!source)
         return Promise.reject(new Error(`The text of ${this.url(page)} is not loaded and there is no source`));
-      pending = source(this.textFile(page))
+      pending = source(this.pages[page].text)
         .then((data) => this.addText(page, data))
         .finally(() => this.pending.delete(page));
       this.pending.set(page, pending);

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { allowsPrefix, transpositions, typoBudget, typoDistance } from './text';
 
-export type MatchKind = 'exact' | 'prefix' | 'typo';
+type MatchKind = 'exact' | 'prefix' | 'typo';
 
 /** One indexed word a query word stands for. */
 export interface Expansion {
@@ -41,10 +41,25 @@ export interface RawMatch {
   match: Record<string, string[]>;
 }
 
+/** What MiniSearch 7.2's `executeQuery` gives per matching document (by its short id). */
 interface MatchData {
   score: number;
+  terms: string[];
   match: Record<string, string[]>;
 }
+type ExecuteQuery = (query: Query, options: SearchOptions) => Map<number, MatchData>;
+
+/**
+ * MiniSearch's private `executeQuery`: its `search` minus building a result
+ * object per match and sorting them all by score, which on large result sets
+ * costs more than the search itself (we rank and cut ourselves). Private API:
+ * expand.test.ts fails unless the installed MiniSearch is the version it was
+ * checked against, so an upgrade is a decision; `undefined` means it is gone.
+ */
+export const executeQuery: ExecuteQuery | undefined = (() => {
+  const method: unknown = Reflect.get(MiniSearch.prototype, 'executeQuery');
+  return typeof method === 'function' ? (method as ExecuteQuery) : undefined;
+})();
 
 /** English singular and plural of a word, for words of 3 letters or more without digits. */
 export function pluralForms(word: string): string[] {
@@ -63,22 +78,27 @@ export function pluralForms(word: string): string[] {
 /** MiniSearch plus read access to its term tree, to expand query words ourselves. */
 export class TermIndex extends MiniSearch<number> {
   /**
-   * Matching documents without MiniSearch's result objects and sort by score,
-   * which cost more than the search itself on large result sets; we rank
-   * and cut ourselves. Falls back to the public API if the internal method
-   * ever goes away.
+   * The documents matching `query`, unsorted, through `executeQuery` (see
+   * above). Without it, the public `search` gives the same matches, slower;
+   * its score is multiplied by the number of query terms matched, which is
+   * undone here so that ties break alike on either path.
    */
   matches(query: Query, options: SearchOptions): RawMatch[] {
-    const internal = (this as unknown as { executeQuery?: (q: Query, o: SearchOptions) => Map<number, MatchData> })
-      .executeQuery;
-    if (typeof internal !== 'function') {
-      return this.search(query, options).map((r) => ({ id: r.id as number, score: r.score, match: r.match }));
-    }
+    if (!executeQuery) return this.matchesViaSearch(query, options);
     const out: RawMatch[] = [];
-    for (const [shortId, data] of internal.call(this, query, options)) {
+    for (const [shortId, data] of executeQuery.call(this, query, options)) {
       out.push({ id: this._documentIds.get(shortId) as number, score: data.score, match: data.match });
     }
     return out;
+  }
+
+  /** `matches` through the public API only: the way back if `executeQuery` ever goes. */
+  matchesViaSearch(query: Query, options: SearchOptions): RawMatch[] {
+    return this.search(query, options).map((r) => ({
+      id: r.id as number,
+      score: r.score / (r.queryTerms.length || 1),
+      match: r.match,
+    }));
   }
 
   /**

@@ -55,7 +55,7 @@ export interface PackedIndex {
   postings: string;
 }
 
-export interface PackedText {
+interface PackedText {
   v: 2;
   url: string;
   /** Per section of the page, its content blocks. */
@@ -78,7 +78,7 @@ export function slugify(title: string): string {
 }
 
 /** The words a section is found by: the same for the build, the browser and the Node service. */
-export function sectionTerms(content: readonly string[]): string[] {
+function sectionTerms(content: readonly string[]): string[] {
   return [...new Set(content.flatMap(words))];
 }
 
@@ -121,7 +121,7 @@ function mostCommon(values: string[], fallback: string): string {
   return best;
 }
 
-export function packText(page: DocPage): PackedText {
+function packText(page: DocPage): PackedText {
   return { v: 2, url: page.url, sections: page.sections.map((s) => s.content) };
 }
 

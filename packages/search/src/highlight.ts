@@ -7,7 +7,7 @@ export interface Tags {
   post: string;
 }
 
-export interface WordHit {
+interface WordHit {
   /** Query words this text word answers. */
   words: number[];
   /** Whole word, or only the typed part of a completion. */

@@ -78,7 +78,7 @@ function retrieve(record: SearchRecord, attributes: readonly string[]): SearchHi
   return hit;
 }
 
-export interface HitOptions {
+interface HitOptions {
   attributesToRetrieve?: readonly string[];
   attributesToHighlight?: readonly string[];
   attributesToSnippet?: readonly string[];

@@ -13,7 +13,7 @@ export const MANIFEST_PATH = 'search/manifest.json';
 export const contentHash = (data: string): string => createHash('sha256').update(data).digest('hex').slice(0, 12);
 
 /** The index file named by `<buildDir>/search/manifest.json`. */
-export async function resolveIndexFile(buildDir: string): Promise<string> {
+async function resolveIndexFile(buildDir: string): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_PATH), 'utf8')) as SearchManifest;
   return path.join(buildDir, manifest.index.replace(/^.*?\/search\//, 'search/'));
 }

@@ -1,6 +1,7 @@
+import type { Section } from './corpus';
 import type { WordMatcher } from './highlight';
 import { tokenizeCached } from './text';
-import type { Hierarchy, SearchRecord } from './types';
+import type { Hierarchy } from './types';
 
 /**
  * Searchable attributes, most important first (Algolia's "attribute"
@@ -25,7 +26,7 @@ export const BOOST: Record<Field, number> = {
   content: 1,
 };
 export const KIND_BOOST = { exact: 1, prefix: 0.8, typo: 0.5 };
-export const MAX_PROXIMITY = 8;
+const MAX_PROXIMITY = 8;
 /**
  * Proximity needs the sections' text, which the browser fetches per page, so
  * it reorders only the leaders: those shown plus this many behind them.
@@ -39,22 +40,6 @@ export const STOP_WORDS = new Set(
     'should so that the their there these this those to we what when where which who why will with would you your'
   ).split(' '),
 );
-
-/**
- * All records sharing a URL: a heading and the blocks under it. Algolia
- * returns one hit per URL (DocSearch's `distinct`), so the engine indexes
- * sections, not records: six times fewer documents, and a section matches
- * when its words are spread over several of its blocks.
- */
-export interface Section {
-  records: number[];
-  heading: number;
-  hierarchy: Hierarchy;
-  /** The blocks' text, joined; empty until the page's text is loaded. */
-  content: string;
-  /** Position of the page in the index. */
-  page: number;
-}
 
 export interface Ranked {
   section: Section;
@@ -114,34 +99,6 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
     if (top.length > k) top.pop();
   }
   return top;
-}
-
-export function groupSections(records: readonly SearchRecord[], pageOfRecord: (record: number) => number): Section[] {
-  const byUrl = new Map<string, Section>();
-  records.forEach((record, i) => {
-    let section = byUrl.get(record.url);
-    if (!section)
-      byUrl.set(
-        record.url,
-        (section = { records: [], heading: -1, hierarchy: record.hierarchy, content: '', page: pageOfRecord(i) }),
-      );
-    section.records.push(i);
-    if (record.type !== 'content' && section.heading < 0) {
-      section.heading = i;
-      section.hierarchy = record.hierarchy;
-    }
-  });
-  const sections = [...byUrl.values()];
-  for (const section of sections) joinContent(section, records);
-  return sections;
-}
-
-/** (Re)computes a section's text from its records, e.g. once its page's text has arrived. */
-export function joinContent(section: Section, records: readonly SearchRecord[]): void {
-  section.content = section.records
-    .map((i) => records[i].content)
-    .filter((c): c is string => typeof c === 'string' && c.length > 0)
-    .join('\n');
 }
 
 /**

@@ -28,7 +28,7 @@ export interface DocPage {
 
 const LEVEL_WEIGHT = [0, 100, 90, 80, 70, 60, 50];
 
-export function objectIdFor(url: string, position: number): string {
+function objectIdFor(url: string, position: number): string {
   return `${url}:${position}`;
 }
 
@@ -76,10 +76,10 @@ export function pagesToRecords(pages: readonly DocPage[]): SearchRecord[] {
 }
 
 /** What records are made of: the page without its words, with or without its text. */
-export interface PageOutline extends Omit<DocPage, 'sections'> {
+interface PageOutline extends Omit<DocPage, 'sections'> {
   sections: Array<Omit<DocSection, 'content'> & { blocks: number; content?: readonly string[] }>;
 }
 
-export function outlineOf(page: DocPage): PageOutline {
+function outlineOf(page: DocPage): PageOutline {
   return { ...page, sections: page.sections.map((s) => ({ ...s, blocks: s.content.length })) };
 }

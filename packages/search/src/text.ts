@@ -4,10 +4,10 @@
 /** Algolia's limit; longer queries are cut rather than rejected. */
 export const MAX_QUERY_LENGTH = 512;
 /** Beyond this many distinct words a query only gets slower, not better. */
-export const MAX_QUERY_TERMS = 24;
-export const PREFIX_MIN_LENGTH = 3;
-export const ONE_TYPO_MIN_LENGTH = 4;
-export const TWO_TYPOS_MIN_LENGTH = 8;
+const MAX_QUERY_TERMS = 24;
+const PREFIX_MIN_LENGTH = 3;
+const ONE_TYPO_MIN_LENGTH = 4;
+const TWO_TYPOS_MIN_LENGTH = 8;
 
 export interface Token {
   /** The word as written. */
@@ -25,7 +25,7 @@ const MARKS = /\p{M}/gu;
 
 const NON_ASCII = /[^ -~]/;
 
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   // Most words are plain ASCII; Unicode normalisation is the slow path.
   return NON_ASCII.test(word) ? word.normalize('NFKD').replace(MARKS, '').toLowerCase() : word.toLowerCase();
 }

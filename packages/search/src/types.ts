@@ -47,7 +47,6 @@ export interface SearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
-  clickAnalytics?: boolean;
 }
 
 export interface MultiSearchRequest {
@@ -86,6 +85,7 @@ export interface SearchHit {
   _snippetResult?: HighlightTree<SnippetResult>;
 }
 
+/** What both providers answer (Algolia adds fields such as `params` and `processingTimeMS`, which nothing here reads). */
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
@@ -94,8 +94,6 @@ export interface SearchResponse {
   hitsPerPage: number;
   index: string;
   query: string;
-  params: string;
-  processingTimeMS: number;
   queryID: string;
 }
 

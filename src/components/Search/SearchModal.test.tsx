@@ -28,8 +28,6 @@ function response(hits: SearchHit[]): SearchResponse {
     hitsPerPage: 20,
     index: 'developers',
     query: '',
-    params: '',
-    processingTimeMS: 0,
     queryID: 'q',
   };
 }
@@ -37,8 +35,6 @@ function response(hits: SearchHit[]): SearchResponse {
 /** A provider with fixed answers, for states the small corpus cannot produce. */
 function fake(hits: SearchHit[], suggestions: string[] = []): SearchProvider {
   return {
-    kind: 'local',
-    preconnectOrigin: null,
     preload: async () => undefined,
     search: vi.fn(async () => ({ results: [response(hits)] })),
     suggest: vi.fn(async () => suggestions),

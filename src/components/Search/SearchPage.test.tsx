@@ -32,8 +32,6 @@ const hit = (n: number): SearchHit => ({
 function paged(): SearchProvider {
   const all = Array.from({ length: 45 }, (_, i) => hit(i));
   return {
-    kind: 'local',
-    preconnectOrigin: null,
     preload: async () => undefined,
     suggest: async () => [],
     search: vi.fn(async ([request]: readonly ProviderRequest[]) => {
@@ -49,8 +47,6 @@ function paged(): SearchProvider {
             hitsPerPage: size,
             index: 'developers',
             query: request.query ?? '',
-            params: '',
-            processingTimeMS: 0,
             queryID: 'q',
           },
         ],

@@ -1,13 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { DEFAULT_INDEX_NAME } from '../constants';
 import type { FacetFilters, MultiSearchResponse, SearchHit } from '../types';
-import {
-  algoliaPreconnectOrigin,
-  buildRequestBody,
-  SearchUnavailableError,
-  type ProviderRequest,
-  type SearchProvider,
-} from './provider';
+import { buildRequestBody, SearchUnavailableError, type ProviderRequest, type SearchProvider } from './provider';
 
 type LiteClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 type LiteSearchParams = Parameters<ReturnType<typeof liteClient>['search']>[0];
@@ -41,8 +35,6 @@ export function createAlgoliaProvider(options: AlgoliaProviderOptions): SearchPr
   }
 
   return {
-    kind: 'algolia',
-    preconnectOrigin: algoliaPreconnectOrigin(options.appId),
     search,
     preload: async () => undefined,
     // No suggestion API in the lite client: ask for pages sharing any word

@@ -1,7 +1,7 @@
 import type { MultiSearchResponse } from '../types';
 import type { AlgoliaProviderOptions } from './algolia';
 import { createLocalProvider, type LocalProviderOptions } from './local';
-import { algoliaPreconnectOrigin, type ProviderRequest, type SearchProvider } from './provider';
+import type { ProviderRequest, SearchProvider } from './provider';
 
 export type SearchProviderConfig =
   ({ provider?: 'local' } & LocalProviderOptions) | ({ provider: 'algolia' } & AlgoliaProviderOptions);
@@ -28,8 +28,6 @@ export function createSearchProvider(config: SearchProviderConfig): SearchProvid
         throw error;
       }));
   return {
-    kind: 'algolia',
-    preconnectOrigin: algoliaPreconnectOrigin(options.appId),
     search: async (requests: readonly ProviderRequest[]): Promise<MultiSearchResponse> =>
       (await real()).search(requests),
     suggest: async (query: string, limit?: number) => (await real()).suggest(query, limit),
@@ -39,19 +37,6 @@ export function createSearchProvider(config: SearchProviderConfig): SearchProvid
   };
 }
 
-export {
-  algoliaPreconnectOrigin,
-  contextualFacetFilters,
-  SearchUnavailableError,
-  DEFAULT_SEARCH_TAG,
-  buildRequestBody,
-} from './provider';
+export { contextualFacetFilters, SearchUnavailableError } from './provider';
 export type { ProviderRequest, SearchProvider } from './provider';
-export {
-  createLocalProvider,
-  fetchIndex,
-  DEFAULT_MANIFEST_URL,
-  type LocalProviderOptions,
-  type SearchManifest,
-} from './local';
-export type { AlgoliaProviderOptions } from './algolia';
+export { createLocalProvider } from './local';

@@ -3,7 +3,7 @@ import { SearchIndex } from '../engine';
 import type { FacetFilters, MultiSearchResponse } from '../types';
 import { buildRequestBody, SearchUnavailableError, type ProviderRequest, type SearchProvider } from './provider';
 
-export const DEFAULT_MANIFEST_URL = '/search/manifest.json';
+const DEFAULT_MANIFEST_URL = '/search/manifest.json';
 
 /** Written by the search-index plugin at a fixed path, so it is revalidated; the index it names is immutable. */
 export interface SearchManifest {
@@ -47,7 +47,7 @@ async function getJson(fetchFn: FetchLike, url: string, cache: 'no-cache' | 'for
 }
 
 /** The manifest (revalidated), then the immutable index it names; page texts are fetched beside the index as queries need them. */
-export async function fetchIndex(
+async function fetchIndex(
   manifestUrl: string = DEFAULT_MANIFEST_URL,
   fetchFn: FetchLike = globalThis.fetch,
 ): Promise<SearchIndex> {
@@ -59,9 +59,7 @@ export async function fetchIndex(
   });
 }
 
-export function createLocalProvider(
-  options: LocalProviderOptions = {},
-): SearchProvider & { index(): Promise<SearchIndex> } {
+export function createLocalProvider(options: LocalProviderOptions = {}): SearchProvider {
   const indexName = options.indexName ?? DEFAULT_INDEX_NAME;
   const load = options.load ?? (() => fetchIndex(options.manifestUrl, options.fetch ?? globalThis.fetch));
   let pending: Promise<SearchIndex> | null = null;
@@ -77,9 +75,6 @@ export function createLocalProvider(
   };
 
   return {
-    kind: 'local',
-    preconnectOrigin: null,
-    index,
     async preload() {
       await index();
     },

@@ -4,9 +4,6 @@ import type { FacetFilters, MultiSearchRequest, MultiSearchResponse, SearchReque
 export type ProviderRequest = Omit<SearchRequest, 'indexName'> & { indexName?: string };
 
 export interface SearchProvider {
-  readonly kind: 'local' | 'algolia';
-  /** Origin worth a `<link rel="preconnect">`; null when searching needs no third party. */
-  readonly preconnectOrigin: string | null;
   /** Algolia's multi-query call: one result per request, in order. */
   search(requests: readonly ProviderRequest[]): Promise<MultiSearchResponse>;
   /** Up to `limit` (3) alternative queries that do find something. */
@@ -23,9 +20,9 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-export const DEFAULT_SEARCH_TAG = 'default';
+const DEFAULT_SEARCH_TAG = 'default';
 
-/** The read host Algolia's lite client tries first; worth preconnecting to in that mode only. */
+/** The read host Algolia's lite client tries first: the build adds a preconnect to it in that mode only. */
 export function algoliaPreconnectOrigin(appId: string): string {
   return `https://${appId}-dsn.algolia.net`;
 }
