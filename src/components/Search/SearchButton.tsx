@@ -27,6 +27,7 @@ export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [startWithAsk, setStartWithAsk] = useState(false);
+  const [question, setQuestion] = useState<string | undefined>();
   const askAi = useAskAiSettings().enabled;
   const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -37,6 +38,7 @@ export default function SearchButton() {
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
     setQuery(initialQuery);
     setStartWithAsk(ask);
+    setQuestion(undefined);
     setOpen(true);
   }, []);
 
@@ -83,9 +85,27 @@ export default function SearchButton() {
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}
       {open &&
         (modal.status === 'ready' ? (
-          <modal.module.default onClose={close} initialQuery={query} startWithAsk={startWithAsk} />
+          <modal.module.default
+            onClose={close}
+            initialQuery={query}
+            startWithAsk={startWithAsk}
+            initialQuestion={question}
+          />
         ) : (
-          <SearchShell query={query} onQueryChange={setQuery} onClose={close} state={modal} />
+          <SearchShell
+            query={query}
+            onQueryChange={setQuery}
+            onClose={close}
+            state={modal}
+            onAsk={
+              askAi
+                ? (typed) => {
+                    setQuestion(typed.trim() || undefined);
+                    setStartWithAsk(true);
+                  }
+                : undefined
+            }
+          />
         ))}
     </>
   );

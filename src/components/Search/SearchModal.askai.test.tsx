@@ -34,11 +34,20 @@ const conversation = (n: number): StoredConversation => ({
 
 let assistant: ReturnType<typeof fakeAssistant>;
 
-function setup({ startWithAsk = false } = {}) {
+function setup({ startWithAsk = false, initialQuery = '', initialQuestion = undefined as string | undefined } = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
   const provider = createLocalProvider({ load: async () => SearchIndex.fromPages(corpus) });
-  render(<SearchModal provider={provider} searchPagePath="/search" onClose={onClose} startWithAsk={startWithAsk} />);
+  render(
+    <SearchModal
+      provider={provider}
+      searchPagePath="/search"
+      onClose={onClose}
+      startWithAsk={startWithAsk}
+      initialQuery={initialQuery}
+      initialQuestion={initialQuestion}
+    />,
+  );
   // Started on the answer screen, the search field comes later.
   const input = screen.queryByRole('combobox', { name: 'Search the documentation' }) as HTMLElement;
   return { onClose, user, input };
@@ -119,6 +128,14 @@ describe('Ask AI in the search modal', () => {
     expect(assistant.to('/chat')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     expect(await screen.findByRole('combobox', { name: 'Search the documentation' })).toHaveFocus();
+  });
+
+  it('Ctrl/Cmd+I pressed before its code arrived: it starts by asking what the field held, the query kept behind', async () => {
+    const { user } = setup({ startWithAsk: true, initialQuery: 'tokens', initialQuestion: 'tokens' });
+    expect(await screen.findByRole('article', { name: 'tokens' })).toBeInTheDocument();
+    await waitFor(() => expect(assistant.to('/chat')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Back to search' }));
+    expect(await screen.findByRole('combobox', { name: 'Search the documentation' })).toHaveValue('tokens');
   });
 
   it('back to search keeps the query and puts the focus in the search field', async () => {

@@ -55,6 +55,7 @@ export default function SearchModal({
   onClose,
   initialQuery = '',
   startWithAsk = false,
+  initialQuestion,
   toPath = (url) => url,
 }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -66,7 +67,9 @@ export default function SearchModal({
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const askAi = useAskAiSettings();
-  const [ask, setAsk] = useState<AskRequest | null>(() => (startWithAsk && askAi.enabled ? { key: 0 } : null));
+  const [ask, setAsk] = useState<AskRequest | null>(() =>
+    startWithAsk && askAi.enabled ? { key: 0, question: initialQuestion } : null,
+  );
   const [conversations, setConversations] = useState(() => (askAi.enabled ? readConversations() : []));
   const asked = useRef(false);
 

@@ -3,6 +3,7 @@ import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
 import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
 import SearchField from './SearchField';
+import { isAskShortcut } from './shortcuts';
 import type { CloseReason } from './types';
 import { useModalDialog } from './useModalDialog';
 import styles from './SearchModal.module.css';
@@ -13,17 +14,24 @@ interface Props {
   onClose(reason: CloseReason): void;
   /** The download of the search itself (engine and screens). */
   state: Exclude<ChunkState<unknown>, { status: 'ready' }>;
+  /** Ctrl/Cmd+I with what the field holds: the modal is to start on the answer screen, asking it. Absent without Ask AI. */
+  onAsk?(question: string): void;
 }
 
 /**
  * The search modal as it looks before its code has arrived, drawn by the
  * header button at once: the field takes what the visitor types (the modal
- * starts with it), the body says it is loading or offers "Retry".
+ * starts with it, on the answer screen after Ctrl/Cmd+I), the body says it
+ * is loading or offers "Retry".
  */
-export default function SearchShell({ query, onQueryChange, onClose, state }: Props) {
+export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: Props) {
   const { dialogProps, close } = useModalDialog(onClose);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+    if (onAsk && isAskShortcut(event)) {
+      // Kept like the typed text: the modal opens on the answer screen once its code has arrived.
+      event.preventDefault();
+      onAsk(query);
+    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault(); // the shortcut that opened the modal closes it
       close();
     }

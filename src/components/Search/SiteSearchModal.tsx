@@ -4,7 +4,7 @@ import type { SearchModalHandle } from './types';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 
 /** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
-export default function SiteSearchModal({ onClose, initialQuery, startWithAsk }: SearchModalHandle) {
+export default function SiteSearchModal({ onClose, initialQuery, startWithAsk, initialQuestion }: SearchModalHandle) {
   const provider = useSiteSearchProvider();
   const { path, siteUrl } = useSearchSettings();
   return (
@@ -14,6 +14,7 @@ export default function SiteSearchModal({ onClose, initialQuery, startWithAsk }:
       onClose={onClose}
       initialQuery={initialQuery}
       startWithAsk={startWithAsk}
+      initialQuestion={initialQuestion}
       toPath={(url) => sitePath(url, siteUrl)}
     />
   );

@@ -7,4 +7,6 @@ export interface SearchModalHandle {
   initialQuery?: string;
   /** Opened with Ctrl/Cmd+I: the answer screen at once, with its starter questions. */
   startWithAsk?: boolean;
+  /** With `startWithAsk`: what was in the field at Ctrl/Cmd+I before the modal's code had arrived, asked at once. */
+  initialQuestion?: string;
 }
