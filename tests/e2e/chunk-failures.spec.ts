@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, themes } from './axe';
 import { hydrated } from './hydrated';
 
 /** The chunks a page needs for its first render, besides the runtime and main bundles. */
@@ -45,6 +46,17 @@ test.describe('a page whose code fails to download on the first load', () => {
       await alert.getByRole('button', { name: 'Retry' }).click();
       await colourToggleWorks(page);
       await expect(alert).toHaveCount(0);
+    });
+  }
+
+  for (const theme of themes) {
+    test(`the message and the page around it pass axe in ${theme} mode`, async ({ page }) => {
+      await page.route(MAIN_BUNDLE, (route) => route.abort());
+      await page.goto(`/docs/backend/database?docusaurus-theme=${theme}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'This page did not load completely' })).toBeVisible();
+      // The colour mode is set by an inline script, so it holds without the page's code.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 import { allPages } from './routes';
 import { NO_HITS_QUERY, openByButton, searchBox } from './search-helpers';
 
 const HINT = /\(opens in new tab\)$/;
 
-/** Every link on the page that opens a new tab or leaves the reading flow for another program. */
-async function checkLinks(page: Page, where: string): Promise<number> {
-  const links = page.locator('a[target="_blank"], a[href^="mailto:"], a[href^="tel:"]').filter({ visible: true });
+/** Every link in `root` that opens a new tab or leaves the reading flow for another program. */
+async function checkLinks(root: Page | Locator, where: string): Promise<number> {
+  const links = root.locator('a[target="_blank"], a[href^="mailto:"], a[href^="tel:"]').filter({ visible: true });
   const count = await links.count();
   for (let i = 0; i < count; i += 1) {
     const link = links.nth(i);
@@ -46,5 +46,15 @@ test.describe('links that open a new tab say so in their name', () => {
     await searchBox(page).fill(NO_HITS_QUERY);
     await expect(dialog.getByRole('link', { name: /Let us know/ })).toBeVisible();
     await checkLinks(page, 'search modal without results');
+  });
+
+  test('the Ask AI screen', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = await openByButton(page);
+    // Ctrl+I opens the answer screen without a question: no answer is needed for the links it always shows.
+    await searchBox(page).press('Control+i');
+    await expect(dialog.getByRole('region', { name: 'Try asking' })).toBeVisible();
+    expect(await checkLinks(dialog, 'Ask AI screen')).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, themes } from './axe';
 import { hydrated } from './hydrated';
-import { hitOptions, NO_HITS_QUERY, RECENT_KEY, searchBox, searchDialog } from './search-helpers';
+import { FAVOURITE_KEY, hitOptions, NO_HITS_QUERY, RECENT_KEY, searchBox, searchDialog } from './search-helpers';
 
 const MODAL_CHUNK = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const zoeken = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Zoeken' });
@@ -71,9 +71,10 @@ test.describe('the search answers at once, also on a slow network', () => {
       const w = window as unknown as { clickAt: number; openAt: number };
       return { clickAt: w.clickAt, openAt: w.openAt };
     });
-    // A figure, not a pass mark: on a quiet machine it is a few milliseconds, on a loaded one it varies.
     testInfo.annotations.push({ type: 'click to open', description: `${Math.round(openAt - clickAt)} ms` });
     console.log(`search modal: click to open in ${Math.round(openAt - clickAt)} ms on a throttled connection`);
+    // The mark the search is held to; measured: about 20 ms on a quiet machine, under 50 ms amid the whole suite.
+    expect(openAt - clickAt).toBeLessThan(100);
     await page.keyboard.type('git');
     chunk.release();
     await expect(loading(page)).toBeVisible();
@@ -167,16 +168,18 @@ test.describe('a request for the search before the page is ready is honoured', (
   }
 });
 
+/** A search kept from an earlier visit, as the modal stores it. */
+const savedHit = (n: number) => ({
+  url: `/docs/backend/database#h${n}`,
+  type: 'lvl2',
+  hierarchy: { lvl0: 'Backend', lvl1: 'Database', lvl2: `Heading ${n}` },
+});
+
 test.describe('focus never falls out of the modal', () => {
   test('removing a recent search moves focus to the next one, then to the field', async ({ page }) => {
-    const hit = (n: number) => ({
-      url: `/docs/backend/database#h${n}`,
-      type: 'lvl2',
-      hierarchy: { lvl0: 'Backend', lvl1: 'Database', lvl2: `Heading ${n}` },
-    });
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       RECENT_KEY,
-      JSON.stringify([hit(1), hit(2)]),
+      JSON.stringify([savedHit(1), savedHit(2)]),
     ] as const);
     await page.goto('/');
     await hydrated(page);
@@ -187,6 +190,36 @@ test.describe('focus never falls out of the modal', () => {
     await page.keyboard.press('Enter');
     await expect(remove(2)).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('saving a favourite and removing favourites keep focus in the modal', async ({ page }) => {
+    await page.addInitScript(
+      ([recentKey, recent, favouriteKey, favourites]) => {
+        localStorage.setItem(recentKey, recent);
+        localStorage.setItem(favouriteKey, favourites);
+      },
+      [RECENT_KEY, JSON.stringify([savedHit(3)]), FAVOURITE_KEY, JSON.stringify([savedHit(1), savedHit(2)])] as const,
+    );
+    await page.goto('/');
+    await hydrated(page);
+    await zoeken(page).click();
+    const dialog = searchDialog(page);
+    const remove = (n: number) => dialog.getByRole('button', { name: `Remove from favourites: Heading ${n}` });
+    // The only recent search becomes a favourite: its list is gone with the focused star, the field takes focus.
+    await dialog.getByRole('button', { name: 'Save as favourite: Heading 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('region', { name: 'Recent' })).toHaveCount(0);
+    await expect(searchBox(page)).toBeFocused();
+    // Favourites are now 3, 1, 2: removing the middle one moves focus to the row that took its place,
+    // removing the last row to the row above, removing the only row to the field.
+    await remove(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(remove(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(remove(3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('region', { name: 'Favourites' })).toHaveCount(0);
     await expect(searchBox(page)).toBeFocused();
   });
 
