@@ -21,6 +21,7 @@ export default defineConfig({
       { find: /^@docusaurus\/useBaseUrl$/, replacement: doubles('docusaurus-useBaseUrl.ts') },
       { find: /^@docusaurus\/plugin-content-docs\/client$/, replacement: doubles('plugin-content-docs-client.ts') },
       { find: /^@theme\/Icon\/.*$/, replacement: doubles('theme/icon.tsx') },
+      { find: /^@theme-original\/ColorModeToggle$/, replacement: doubles('theme/ColorModeToggle.tsx') },
       { find: /^@theme(?:-original)?\/(.*)$/, replacement: doubles('theme/$1.tsx') },
       { find: /^@site\/(.*)$/, replacement: here('./$1') },
     ],

@@ -11,7 +11,6 @@ export const ejected: Record<string, string> = {
   'src/theme/CodeBlock/index.tsx': 'code blocks render without Prism until its lazy chunk arrives',
   'src/theme/CodeBlock/Content/index.tsx': 'highlighting in a lazy chunk, the plain lines server-rendered meanwhile',
   'src/theme/CodeBlock/Buttons/CopyButton/index.tsx': 'the copy button says "Copied!" in words, for screen readers',
-  'src/theme/ColorModeToggle/index.tsx': 'light and dark only, with labels that say what a press does',
   'src/theme/EditThisPage/index.tsx': 'the edit link opens the source repository in a new tab, and says so',
   'src/theme/Footer/index.tsx': "the city's PageFooter of the Amsterdam Design System",
   'src/theme/Navbar/Content/index.tsx': "the city's PageHeader of the Amsterdam Design System",

@@ -1,34 +1,20 @@
-import { memo } from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import IconLightMode from '@theme/Icon/LightMode';
-import IconDarkMode from '@theme/Icon/DarkMode';
+import OriginalColorModeToggle from '@theme-original/ColorModeToggle';
 import type { Props } from '@theme/ColorModeToggle';
 import styles from './styles.module.css';
 
 /**
- * Light and dark only: the site ignores the system preference, so
- * the three-way cycle of the stock toggle never applies. The name says what a
- * press does.
+ * Docusaurus' own toggle, whose icon is right before hydration, in the city's
+ * size and colours. Light and dark only comes from `respectPrefersColorScheme:
+ * false`; the names that say what a press does ("Toggle dark mode") come from
+ * i18n/en/code.json.
  */
-function ColorModeToggle({ className, buttonClassName, value, onChange }: Props) {
-  const isBrowser = useIsBrowser();
-  const isDark = value === 'dark';
-  const label = isDark ? 'Toggle light mode' : 'Toggle dark mode';
+export default function ColorModeToggle(props: Props) {
   return (
-    <div className={clsx(styles.toggle, className)}>
-      <button
-        type="button"
-        className={clsx('clean-btn', styles.button, buttonClassName)}
-        onClick={() => onChange(isDark ? 'light' : 'dark')}
-        disabled={!isBrowser}
-        aria-label={label}
-        title={label}
-      >
-        {isDark ? <IconLightMode aria-hidden="true" /> : <IconDarkMode aria-hidden="true" />}
-      </button>
-    </div>
+    <OriginalColorModeToggle
+      {...props}
+      className={clsx(styles.toggle, props.className)}
+      buttonClassName={clsx(styles.button, props.buttonClassName)}
+    />
   );
 }
-
-export default memo(ColorModeToggle);
