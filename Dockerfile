@@ -8,12 +8,16 @@
 #   docker build --pull -t amsterdam-developers:$(git rev-parse --short HEAD) .
 #   docker run -p 3000:3000 amsterdam-developers:<tag>
 #
-# One place to pin the base image (Node 24 LTS on Debian bookworm, slim). Update
-# the digest with the tag, e.g. through Dependabot's docker ecosystem.
-ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+# The base image (Node 24 LTS on Debian bookworm, slim) is named, with its
+# digest, in each FROM line, so that Dependabot's docker ecosystem sees it and
+# updates the three lines together; behind a build argument it would not.
 
-FROM ${NODE_IMAGE} AS build
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
+# better-sqlite3 compiles from source where its prebuilt binary cannot be downloaded.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 # Dependencies first, so a change to the pages does not reinstall them.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -21,7 +25,16 @@ COPY . .
 # Builds the pages, hashes their inline code for the CSP, precompresses them and compiles the server to dist/.
 RUN npm run build
 
-FROM ${NODE_IMAGE} AS runtime
+# The runtime dependencies only, compiled here so the runtime stage needs no compiler.
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS deps
+WORKDIR /app
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -29,7 +42,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/dist ./dist
 # The only place the process may write (the assistant's SQLite file when no DATABASE_URL is set).

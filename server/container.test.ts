@@ -28,21 +28,13 @@ export function parseDockerfile(text: string): Instruction[] {
   });
 }
 
-/** The stages, each with its base image (ARG defaults substituted) and instructions. */
+/** The stages, each with its base image as written in its FROM line and its instructions. */
 function stages(instructions: Instruction[]) {
-  const args = new Map<string, string>();
   const result: { image: string; name: string; body: Instruction[] }[] = [];
   for (const instruction of instructions) {
-    if (instruction.keyword === 'ARG' && result.length === 0) {
-      const [name, value = ''] = instruction.args.split('=', 2);
-      args.set(name!, value);
-    } else if (instruction.keyword === 'FROM') {
+    if (instruction.keyword === 'FROM') {
       const [image = '', , name = ''] = instruction.args.split(/\s+/);
-      result.push({
-        image: image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a, b) => args.get(a ?? b) ?? ''),
-        name,
-        body: [],
-      });
+      result.push({ image, name, body: [] });
     } else {
       result.at(-1)?.body.push(instruction);
     }
@@ -62,17 +54,29 @@ describe('Dockerfile', () => {
     expect(runtime.body.some((i) => i.keyword === 'COPY' && /--from=build/.test(i.args))).toBe(true);
   });
 
-  it('pins every base image to a version tag and a digest, never latest', () => {
+  it('pins every base image to a version tag and a digest in its FROM line, never latest nor a build argument', () => {
+    // Dependabot reads the image from each FROM line and cannot see one behind an ARG.
+    expect(dockerfile.filter((i) => i.keyword === 'ARG')).toEqual([]);
     for (const { image } of built) {
       expect(image).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
       expect(image).not.toMatch(/:latest\b/);
       expect(image).toMatch(/slim/);
     }
+    expect(new Set(built.map((stage) => stage.image)).size).toBe(1);
   });
 
-  it('installs only runtime dependencies, from the lockfile, in the runtime stage', () => {
-    expect(find('RUN').some((i) => /\bnpm ci\b.*--omit=dev/.test(i.args))).toBe(true);
-    expect(find('RUN').some((i) => /\bnpm (?:install|i)\b/.test(i.args))).toBe(false);
+  it('runs with only the runtime dependencies, installed from the lockfile in a stage of their own', () => {
+    const copied = find('COPY').find((i) => /\/node_modules\b/.test(i.args));
+    const from = copied?.args.match(/--from=(\S+)/)?.[1];
+    const deps = built.find((stage) => stage.name === from);
+    expect(deps?.body.some((i) => i.keyword === 'RUN' && /\bnpm ci\b.*--omit=dev/.test(i.args))).toBe(true);
+    for (const stage of built) {
+      expect(stage.body.some((i) => i.keyword === 'RUN' && /\bnpm (?:install|i)\b/.test(i.args))).toBe(false);
+    }
+  });
+
+  it('has no compiler or package manager step in the runtime stage', () => {
+    expect(find('RUN').some((i) => /apt-get|\bnpm\b/.test(i.args))).toBe(false);
   });
 
   it('runs as a non-root numeric user, set before the command', () => {
