@@ -81,14 +81,16 @@ describe('runnable snippets in docs/', { timeout: 120_000 }, () => {
       await check(context, () => typecheck(workspace, page));
     });
 
-    it.for(pagesWith('typescript'))('%s imports only CSS that exists', (page) => {
-      expect(
-        cssImports(
-          workspace,
-          page,
-          snippets.filter((s) => s.page === page),
-        ),
-      ).toEqual([]);
+    it.for(pagesWith('typescript'))('%s imports only CSS that exists', async (page, context) => {
+      await check(context, () =>
+        expect(
+          cssImports(
+            workspace,
+            page,
+            snippets.filter((s) => s.page === page),
+          ),
+        ).toEqual([]),
+      );
     });
   });
 
