@@ -10,14 +10,16 @@
 #
 # The base image (Node 24 LTS on Debian bookworm, slim) is named, with its
 # digest, in each FROM line, so that Dependabot's docker ecosystem sees it and
-# updates the three lines together; behind a build argument it would not.
+# updates the two lines together; behind a build argument it would not.
 
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
-WORKDIR /app
-# better-sqlite3 compiles from source where its prebuilt binary cannot be downloaded.
+# What compiling needs: better-sqlite3 builds from source where its prebuilt binary cannot be downloaded.
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS toolchain
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+
+FROM toolchain AS build
 # Dependencies first, so a change to the pages does not reinstall them.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -26,11 +28,7 @@ COPY . .
 RUN npm run build
 
 # The runtime dependencies only, compiled here so the runtime stage needs no compiler.
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS deps
-WORKDIR /app
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
+FROM toolchain AS deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
