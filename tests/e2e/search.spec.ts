@@ -298,8 +298,8 @@ test.describe('search at 390 px', () => {
     expect(box.width).toBeGreaterThanOrEqual(44);
 
     const dialog = await openSearch(page, () => button.tap());
-    const panel = (await dialog.boundingBox())!;
-    expect(panel.width).toBe(390);
+    // The loading shell gives way to the modal (another dialog element): measure whichever is shown.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
     await search(page, 'docker');
     await expect(hitOptions(dialog).first()).toBeVisible();
     await hitOptions(dialog).first().tap();
