@@ -316,12 +316,11 @@ describe('what the answer is', () => {
     expect(await screen.findByText(note)).toBeInTheDocument();
   });
 
-  it('links the privacy statement', () => {
+  it('links the page that says what the site stores, in a new tab so the conversation stays open', () => {
     setup();
-    expect(screen.getByRole('link', { name: newTab('Privacy statement') })).toHaveAttribute(
-      'href',
-      'https://www.amsterdam.nl/privacy/',
-    );
+    const link = screen.getByRole('link', { name: newTab('What this site stores') });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('copies the whole answer with its links made absolute and its sources', async () => {

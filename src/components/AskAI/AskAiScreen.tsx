@@ -116,8 +116,9 @@ export default function AskAiScreen(props: AskAiScreenProps) {
       </div>
       <p className={styles.footer}>
         Questions are stored for a limited time, without personal data, to improve the answers.{' '}
-        <a href={siteFacts.privacy} target="_blank" rel="noopener noreferrer" className={screens.link}>
-          Privacy statement
+        {/* The site's own page says what is kept and for how long; a new tab keeps the conversation open. */}
+        <a href={siteFacts.sitePrivacy} target="_blank" rel="noopener noreferrer" className={screens.link}>
+          What this site stores
           <NewTabHint />
         </a>
       </p>
