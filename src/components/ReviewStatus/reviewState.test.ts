@@ -25,6 +25,14 @@ describe('formatReviewDate', () => {
     expect(formatReviewDate('2027-01-01')).toBe('1 January 2027');
     expect(formatReviewDate('2027-12-31')).toBe('31 December 2027');
   });
+
+  it("reads as Intl's en-GB long date on every day of a leap year and the next", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      expect(formatReviewDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
 });
 
 describe('reviewFromFrontMatter', () => {
