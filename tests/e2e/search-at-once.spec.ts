@@ -96,6 +96,21 @@ test.describe('the search answers at once, also on a slow network', () => {
     await expect(searchDialog(page).getByRole('article', { name: 'tokens' })).toBeVisible({ timeout: 15_000 });
   });
 
+  test("Enter on a question typed while the code loads asks it, as the modal's first option would", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.route('**/api/ask/**', (route) => route.abort());
+    const chunk = await hold(page, MODAL_CHUNK);
+    await zoeken(page).click();
+    await chunk.requested;
+    await page.keyboard.type('tokens');
+    await page.keyboard.press('Enter');
+    chunk.release();
+    await expect(searchDialog(page).getByRole('article', { name: 'tokens' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('the spinner appears only after 200 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

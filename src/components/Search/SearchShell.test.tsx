@@ -33,6 +33,28 @@ describe('SearchShell, the modal before its code has arrived', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps Enter on a question, which the modal would take as its first option, "Ask AI: {query}"', async () => {
+    const onAsk = vi.fn();
+    const { user } = shell(onAsk);
+    await user.keyboard('{Enter}');
+    expect(onAsk.mock.calls).toEqual([['tokens']]);
+  });
+
+  it('leaves Enter alone on an empty field, and without Ask AI', async () => {
+    const onAsk = vi.fn();
+    render(
+      <SearchShell
+        query=" "
+        onQueryChange={() => undefined}
+        onClose={vi.fn()}
+        state={{ status: 'loading' }}
+        onAsk={onAsk}
+      />,
+    );
+    await userEvent.setup().keyboard('{Enter}');
+    expect(onAsk).not.toHaveBeenCalled();
+  });
+
   it('without Ask AI leaves Ctrl+I alone; Ctrl+K closes it as in the modal', async () => {
     const { user, onClose } = shell();
     await user.keyboard('{Control>}i{/Control}');

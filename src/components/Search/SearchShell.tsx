@@ -14,7 +14,7 @@ interface Props {
   onClose(reason: CloseReason): void;
   /** The download of the search itself (engine and screens). */
   state: Exclude<ChunkState<unknown>, { status: 'ready' }>;
-  /** Ctrl/Cmd+I with what the field holds: the modal is to start on the answer screen, asking it. Absent without Ask AI. */
+  /** Ctrl/Cmd+I, or Enter on a question, with what the field holds: the modal is to start on the answer screen, asking it. Absent without Ask AI. */
   onAsk?(question: string): void;
 }
 
@@ -27,8 +27,10 @@ interface Props {
 export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: Props) {
   const { dialogProps, close } = useModalDialog(onClose);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (onAsk && isAskShortcut(event)) {
-      // Kept like the typed text: the modal opens on the answer screen once its code has arrived.
+    const asking = onAsk && (isAskShortcut(event) || (event.key === 'Enter' && !event.nativeEvent.isComposing));
+    if (asking && (query.trim() || event.key !== 'Enter')) {
+      // Kept like the typed text: the modal opens on the answer screen once its code has arrived. Enter on a
+      // question counts too, as in the modal, whose first option then is "Ask AI: {query}".
       event.preventDefault();
       onAsk(query);
     } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
