@@ -26,8 +26,8 @@ function prefetch(): void {
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [startWithAsk, setStartWithAsk] = useState(false);
-  const [question, setQuestion] = useState<string | undefined>();
+  // Set when the modal is to start on the answer screen, with the question to ask if one was typed.
+  const [startAsking, setStartAsking] = useState<{ question?: string } | null>(null);
   const askAi = useAskAiSettings().enabled;
   const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -37,8 +37,7 @@ export default function SearchButton() {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
     setQuery(initialQuery);
-    setStartWithAsk(ask);
-    setQuestion(undefined);
+    setStartAsking(ask ? {} : null);
     setOpen(true);
   }, []);
 
@@ -88,8 +87,8 @@ export default function SearchButton() {
           <modal.module.default
             onClose={close}
             initialQuery={query}
-            startWithAsk={startWithAsk}
-            initialQuestion={question}
+            startWithAsk={startAsking !== null}
+            initialQuestion={startAsking?.question}
           />
         ) : (
           <SearchShell
@@ -97,14 +96,7 @@ export default function SearchButton() {
             onQueryChange={setQuery}
             onClose={close}
             state={modal}
-            onAsk={
-              askAi
-                ? (typed) => {
-                    setQuestion(typed.trim() || undefined);
-                    setStartWithAsk(true);
-                  }
-                : undefined
-            }
+            onAsk={askAi ? (typed) => setStartAsking({ question: typed.trim() || undefined }) : undefined}
           />
         ))}
     </>

@@ -21,14 +21,14 @@ interface Props {
 /**
  * The search modal as it looks before its code has arrived, drawn by the
  * header button at once: the field takes what the visitor types (the modal
- * starts with it, on the answer screen after Ctrl/Cmd+I), the body says it
- * is loading or offers "Retry".
+ * starts with it, on the answer screen after Ctrl/Cmd+I or Enter on a
+ * question), the body says it is loading or offers "Retry".
  */
 export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: Props) {
   const { dialogProps, close } = useModalDialog(onClose);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const asking = onAsk && (isAskShortcut(event) || (event.key === 'Enter' && !event.nativeEvent.isComposing));
-    if (asking && (query.trim() || event.key !== 'Enter')) {
+    const enterOnQuestion = event.key === 'Enter' && !event.nativeEvent.isComposing && query.trim() !== '';
+    if (onAsk && (isAskShortcut(event) || enterOnQuestion)) {
       // Kept like the typed text: the modal opens on the answer screen once its code has arrived. Enter on a
       // question counts too, as in the modal, whose first option then is "Ask AI: {query}".
       event.preventDefault();
