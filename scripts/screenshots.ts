@@ -9,6 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
+import { animationsSettled } from '../tests/e2e/animations';
 
 const [baseURL = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/docs/backend/database', '/this-page-does-not-exist'];
@@ -45,7 +46,7 @@ async function shootMenus(page: Page, width: number, name: string): Promise<void
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   }
   await menu.getByRole('link', { name: 'English' }).waitFor();
-  await page.waitForTimeout(500); // the lists open with an animation
+  await animationsSettled(page); // the lists open with an animation
   await shoot(page, `${name}-menu`);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled } from './animations';
 import { axeViolations, themes, viewports } from './axe';
 import { hydrated } from './hydrated';
 import { allPages } from './routes';
@@ -20,7 +21,7 @@ async function switchTheme(page: Page, theme: (typeof themes)[number]): Promise<
   );
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // Links fade to their new colour (a short CSS transition): axe must see the colours the mode ends on.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await animationsSettled(page);
 }
 
 // Every page, both widths, both colour modes: zero violations of WCAG 2.1 A/AA.
