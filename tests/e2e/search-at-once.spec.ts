@@ -73,8 +73,8 @@ test.describe('the search answers at once, also on a slow network', () => {
     });
     testInfo.annotations.push({ type: 'click to open', description: `${Math.round(openAt - clickAt)} ms` });
     console.log(`search modal: click to open in ${Math.round(openAt - clickAt)} ms on a throttled connection`);
-    // The mark the search is held to; measured: about 20 ms on a quiet machine, under 50 ms amid the whole suite.
-    expect(openAt - clickAt).toBeLessThan(100);
+    // A figure, not a pass mark (timings belong in benchmarks): about 20 ms on a quiet machine, under 50 ms amid the
+    // whole suite. What the test holds is that the modal is open while its code is still on the way.
     await page.keyboard.type('git');
     chunk.release();
     await expect(loading(page)).toBeVisible();
