@@ -4,10 +4,10 @@ import Layout from '@theme/Layout';
 import WhatThisSiteStores, { PRIVACY_TITLE } from '@site/src/components/Privacy/WhatThisSiteStores';
 import { RETENTION_DAYS } from '@site/lib/retention';
 
-/** The retention period the build read (customFields.privacy); the default when it is missing. */
+/** The retention period the build read and checked (customFields.privacy); the default where there is none. */
 function retentionDaysOf(fields: unknown): number {
   const days = (fields as { retentionDays?: unknown } | undefined)?.retentionDays;
-  return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : RETENTION_DAYS.default;
+  return typeof days === 'number' ? days : RETENTION_DAYS.default;
 }
 
 /** What the site stores of its readers' votes and questions, linked from the footer. */
