@@ -17,6 +17,7 @@ const copied = [
   'plugins',
   'packages',
   'lib',
+  'i18n',
 ];
 const sites: string[] = [];
 
