@@ -34,10 +34,16 @@ const conversation = (n: number): StoredConversation => ({
 
 let assistant: ReturnType<typeof fakeAssistant>;
 
-function setup({ startWithAsk = false, initialQuery = '', initialQuestion = undefined as string | undefined } = {}) {
+const localIndex = () => createLocalProvider({ load: async () => SearchIndex.fromPages(corpus) });
+
+function setup({
+  startWithAsk = false,
+  initialQuery = '',
+  initialQuestion = undefined as string | undefined,
+  provider = localIndex(),
+} = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  const provider = createLocalProvider({ load: async () => SearchIndex.fromPages(corpus) });
   render(
     <SearchModal
       provider={provider}
@@ -73,6 +79,27 @@ afterEach(() => {
 });
 
 describe('Ask AI in the search modal', () => {
+  it('while the first answer to a query is on its way, the listbox holding only "Ask AI" is busy', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const provider = createLocalProvider({
+      load: async () => {
+        await held;
+        return SearchIndex.fromPages(corpus);
+      },
+    });
+    const { user, input } = setup({ provider });
+    await user.type(input, 'docker');
+    const listbox = screen.getByRole('listbox', { name: 'Search results' });
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await act(async () => release?.());
+    await waitFor(() =>
+      expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getAllByRole('group').length).toBeGreaterThan(0);
+  });
+
   it('with a query, "Ask AI: {query}" is the first option and active: Enter asks it', async () => {
     const { user, input } = setup();
     await user.type(input, 'docker');

@@ -192,6 +192,7 @@ export default function SearchModal({
               optionId={optionId}
               onActivate={setActive}
               onSelect={select}
+              busy={state.status === 'loading'}
               {...askListbox}
             />
           )}
