@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { standardsIndex } from '../assistant/__fixtures__/standards';
 import { buildServer } from '../app';
 import { makeSite } from '../site.fixture';
-import { Storage } from '../storage/storage';
+import { SQLITE_FILE, Storage } from '../storage/storage';
 import { askConfigFromEnv, type AskConfig } from './config';
 import { askApi, registerAsk, type AskApi } from './index';
 import { LIMITS } from './requests';
@@ -309,6 +310,22 @@ describe('the rate limit', () => {
     expect(body(limited).message).toMatch(/wait \d+ seconds/);
     expect((await ask('10.0.0.2')).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('closing', () => {
+  // In this process, not a child: at a process's exit the SQLite driver closes what is still open by itself.
+  it('closes the database it opened: SQLite folds its write-ahead log back in and removes it', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'ask-close-'));
+    try {
+      const app = await service({ dataDir: own });
+      const wal = join(own, `${SQLITE_FILE}-wal`);
+      expect(existsSync(wal)).toBe(true);
+      await app.close();
+      expect(existsSync(wal)).toBe(false);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });
 
