@@ -8,6 +8,9 @@
 #   docker build --pull -t amsterdam-developers:$(git rev-parse --short HEAD) .
 #   docker run -p 3000:3000 amsterdam-developers:<tag>
 #
+# Another retention period for readers' questions and votes is a build argument
+# (--build-arg ASK_AI_RETENTION_DAYS=90): the privacy page is built stating it.
+#
 # The base image (Node 24 LTS on Debian bookworm, slim) is named, with its
 # digest, in each FROM line, so that Dependabot's docker ecosystem sees it and
 # updates the two lines together; behind a build argument it would not.
@@ -24,6 +27,9 @@ FROM toolchain AS build
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The period the privacy page states; the runtime stage applies the same one, and the server refuses to start
+# with another. Unset, both take the default.
+ARG ASK_AI_RETENTION_DAYS
 # Builds the pages, hashes their inline code for the CSP, precompresses them and compiles the server to dist/.
 RUN npm run build
 
@@ -33,11 +39,13 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
+ARG ASK_AI_RETENTION_DAYS
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     SITE_DIR=/app/build \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    ASK_AI_RETENTION_DAYS=${ASK_AI_RETENTION_DAYS}
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY --from=deps /app/node_modules ./node_modules

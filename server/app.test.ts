@@ -241,7 +241,12 @@ describe('static files', () => {
   });
 
   it('never serves the build metadata or the compressed twins by name', async () => {
-    for (const url of ['/csp-sources.json', '/docs/intro.html.br', '/assets/js/main.0a1b2c3d.js.gz']) {
+    for (const url of [
+      '/csp-sources.json',
+      '/retention.json',
+      '/docs/intro.html.br',
+      '/assets/js/main.0a1b2c3d.js.gz',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(404);
     }
   });

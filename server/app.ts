@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
+import { RETENTION_FILE } from '../lib/retention';
 import { apiScope, type ApiPlugin } from './api';
 import type { ServerConfig } from './config';
 import { EXIT, StartupError } from './env';
@@ -39,6 +40,15 @@ export interface ServerOptions {
 /** A warning at most this often while connections are being refused: an attack must not also flood the log. */
 const DROP_WARNING_INTERVAL_MS = 10_000;
 
+/** The files of the site build in `root`; a StartupError when there is none. */
+export async function siteBuildFiles(root: string): Promise<Set<string>> {
+  const all = await listFiles(root).catch(() => new Set<string>());
+  if (!all.has('index.html') || !all.has('404.html')) {
+    throw new StartupError(`No site build in ${root}: run "npm run build" first.`, EXIT.noBuild);
+  }
+  return all;
+}
+
 /**
  * The production server: the static site, the API plugins under /api, health
  * probes, security headers and limits on everything. Throws a StartupError
@@ -46,10 +56,7 @@ const DROP_WARNING_INTERVAL_MS = 10_000;
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = resolve(options.root);
-  const all = await listFiles(root).catch(() => new Set<string>());
-  if (!all.has('index.html') || !all.has('404.html')) {
-    throw new StartupError(`No site build in ${root}: run "npm run build" first.`, EXIT.noBuild);
-  }
+  const all = await siteBuildFiles(root);
   const csp = await loadCspManifest(root);
   const pressure = { ...defaultPressureLimits, ...options.pressure };
 
@@ -136,7 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // API plugins: the Ask AI routes are added to `api` by whoever starts the server (index.ts).
   await app.register(apiScope, { prefix: '/api', plugins: options.api ?? [] });
 
-  await app.register(siteScope, { root, files: servableFiles(all, [CSP_MANIFEST_FILE]) });
+  await app.register(siteScope, { root, files: servableFiles(all, [CSP_MANIFEST_FILE, RETENTION_FILE]) });
 
   return app;
 }

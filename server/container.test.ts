@@ -57,8 +57,11 @@ describe('Dockerfile', () => {
   });
 
   it('pins every base image to a version tag and a digest in its FROM line, never latest nor a build argument', () => {
-    // Dependabot reads the image from each FROM line and cannot see one behind an ARG.
-    expect(dockerfile.filter((i) => i.keyword === 'ARG')).toEqual([]);
+    // Dependabot reads the image from each FROM line and cannot see one behind an ARG (only one before the first FROM
+    // can stand in a FROM line).
+    const firstFrom = dockerfile.findIndex((i) => i.keyword === 'FROM');
+    expect(dockerfile.slice(0, firstFrom)).toEqual([]);
+    for (const from of dockerfile.filter((i) => i.keyword === 'FROM')) expect(from.args).not.toContain('$');
     const bases = built.filter(({ image }, at) => !built.slice(0, at).some((stage) => stage.name === image));
     expect(bases.length).toBeGreaterThan(0);
     for (const { image } of bases) {
@@ -103,6 +106,20 @@ describe('Dockerfile', () => {
     expect(find('ENTRYPOINT')).toEqual([]);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.serve).toBe(`exec ${cmd.join(' ')}`);
+  });
+
+  it('builds the privacy page with the retention period the server in the image applies: one build argument', () => {
+    const builder = built.find((stage) => stage.body.some((i) => i.keyword === 'RUN' && /npm run build/.test(i.args)))!;
+    const buildIndex = builder.body.findIndex((i) => i.keyword === 'RUN' && /npm run build/.test(i.args));
+    const argIndex = builder.body.findIndex((i) => i.keyword === 'ARG' && i.args === 'ASK_AI_RETENTION_DAYS');
+    expect(argIndex).toBeGreaterThanOrEqual(0);
+    expect(argIndex).toBeLessThan(buildIndex);
+    expect(find('ARG').map((i) => i.args)).toContain('ASK_AI_RETENTION_DAYS');
+    expect(
+      find('ENV')
+        .map((i) => i.args)
+        .join(' '),
+    ).toMatch(/\bASK_AI_RETENTION_DAYS=\$\{ASK_AI_RETENTION_DAYS\}/);
   });
 
   it('keeps secrets out of the image', () => {

@@ -99,6 +99,15 @@ describe('starting', { timeout: 60_000 }, () => {
     expect(stderr.trim()).toMatch(/^ASK_AI_RATE_LIMIT must be a whole number from \d+ to \d+, not "lots"\.$/);
   });
 
+  it('refuses to keep data for another period than the privacy page states, with one line and exit code 64', async () => {
+    const { code, stderr } = await run({ PORT: '0', SITE_DIR: root, ASK_AI_RETENTION_DAYS: '90' });
+    expect(code).toBe(64);
+    expect(stderr.trim()).toMatch(
+      /^ASK_AI_RETENTION_DAYS is 90, but the privacy page in .* was built stating 30 days: /,
+    );
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it('refuses an unreachable database with one line and exit code 69', async () => {
     const closed = await freePort();
     const { code, stderr } = await run({

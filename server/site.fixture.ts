@@ -1,13 +1,15 @@
 /**
  * A small site build for the server's tests, made the way `npm run build`
- * makes one: pages with inline scripts, hashed by the CSP plugin, and
- * precompressed twins written by the post-build step.
+ * makes one: pages with inline scripts, hashed by the CSP plugin, the
+ * retention record of a build with the default period, and precompressed
+ * twins written by the post-build step.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cspManifestFor } from '../plugins/csp-hashes/index';
 import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
+import { RETENTION_DAYS, RETENTION_FILE, retentionRecord } from '../lib/retention';
 import { precompress } from '../plugins/precompress/index';
 
 export const colourScript = "document.documentElement.setAttribute('data-theme','light')";
@@ -39,6 +41,7 @@ export async function makeSite(extra: Record<string, string> = {}): Promise<stri
   }
   const manifest = await cspManifestFor(root);
   await writeFile(join(root, CSP_MANIFEST_FILE), JSON.stringify(manifest));
+  await writeFile(join(root, RETENTION_FILE), retentionRecord(RETENTION_DAYS.default));
   await precompress(root);
   return root;
 }

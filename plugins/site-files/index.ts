@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { RETENTION_FILE, retentionRecord, statedRetentionDays } from '../../lib/retention';
 
 /** The city's page on information security, with its vulnerability report form and disclosure policy. */
 export const CITY_SECURITY_PAGE =
@@ -33,15 +34,19 @@ export function securityTxt(siteUrl: string, baseUrl: string, builtAt: Date): st
   ].join('\n');
 }
 
-/** Writes /robots.txt and /.well-known/security.txt into the build. */
+/**
+ * Writes /robots.txt and /.well-known/security.txt into the build, and the
+ * retention record the server checks its own period against.
+ */
 export default function siteFiles(context: LoadContext): Plugin {
-  const { url, baseUrl } = context.siteConfig;
+  const { url, baseUrl, customFields } = context.siteConfig;
   return {
     name: 'site-files',
     async postBuild({ outDir }) {
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
       await mkdir(join(outDir, '.well-known'), { recursive: true });
       await writeFile(join(outDir, '.well-known', 'security.txt'), securityTxt(url, baseUrl, new Date()));
+      await writeFile(join(outDir, RETENTION_FILE), retentionRecord(statedRetentionDays(customFields)));
     },
   };
 }

@@ -1,5 +1,10 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import { CITY_SECURITY_PAGE, robotsTxt, securityTxt } from './index';
+import { parseRetentionRecord, RETENTION_FILE } from '../../lib/retention';
+import siteFiles, { CITY_SECURITY_PAGE, robotsTxt, securityTxt } from './index';
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap', () => {
@@ -28,5 +33,23 @@ describe('security.txt (RFC 9116)', () => {
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => line.split(':')[0]);
     expect(fields).toEqual(['Contact', 'Policy', 'Expires', 'Preferred-Languages', 'Canonical']);
+  });
+});
+
+describe('the retention record', () => {
+  it('holds the period the privacy page states, for the server to check its own against', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'site-files-'));
+    try {
+      const siteConfig = {
+        url: 'https://developers.amsterdam',
+        baseUrl: '/',
+        customFields: { privacy: { retentionDays: 90 } },
+      };
+      const plugin = siteFiles({ siteConfig } as unknown as LoadContext);
+      await plugin.postBuild?.({ outDir } as unknown as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
+      expect(parseRetentionRecord(await readFile(join(outDir, RETENTION_FILE), 'utf8'))).toBe(90);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 });
