@@ -75,8 +75,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       maxHeaderSize: limits.maxHeaderBytes,
     },
     routerOptions: { maxParamLength: limits.maxParamLength },
-    // While closing: new requests on open connections get 503, idle keep-alive connections are closed.
-    return503OnClosing: true,
+    // While closing, idle keep-alive connections are closed; a request on a busy one gets our 503 (below), which
+    // carries the security headers Fastify's own would not.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Raised while routing, before any hook has run: the reply takes the headers every other response gets.
     frameworkErrors: (error, request, reply) => {
@@ -125,7 +126,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     allowedHosts: options.allowedHosts,
   });
 
+  // After close() is called no new work starts: a balancer reading /readyz, or anyone, is told to go elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
+    if (closing) return sendError(request, reply.header('connection', 'close'), 503);
     if (request.url.length > limits.maxUrlLength) return sendError(request, reply, 414);
     return undefined;
   });
