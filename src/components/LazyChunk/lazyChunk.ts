@@ -45,8 +45,16 @@ export function useLazyChunk<T>(chunk: LazyChunk<T>, wanted = true): ChunkState<
   const [failedAttempt, setFailedAttempt] = useState(-1);
   const [, arrived] = useReducer((n: number) => n + 1, 0);
 
+  // The module can arrive after this render and before its effect (fetched earlier on a hover, answered from the HTTP
+  // cache): the effect then renders again, or the component would show "loading" with the module in hand.
+  const hadModule = chunk.loaded !== undefined;
+
   useEffect(() => {
-    if (!wanted || chunk.loaded !== undefined) return;
+    if (!wanted) return;
+    if (chunk.loaded !== undefined) {
+      if (!hadModule) arrived();
+      return;
+    }
     let current = true;
     chunk.load().then(
       () => current && arrived(),
@@ -55,7 +63,7 @@ export function useLazyChunk<T>(chunk: LazyChunk<T>, wanted = true): ChunkState<
     return () => {
       current = false;
     };
-  }, [chunk, wanted, attempt]);
+  }, [chunk, wanted, attempt, hadModule]);
 
   if (chunk.loaded !== undefined) return { status: 'ready', module: chunk.loaded };
   if (failedAttempt === attempt) return { status: 'failed', retry: () => setAttempt(attempt + 1) };
