@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
@@ -29,12 +29,15 @@ const settings = { enabled: true, apiBase: '/api/ask', assistantId: 'developers'
 it('while loading: the field at once, a spinner after 200 ms; a failed download: Retry that fetches again', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
+  const start = performance.now();
   render(<AskAiLoader settings={settings} onBack={vi.fn()} onClose={vi.fn()} onNavigate={vi.fn()} />);
   const field = screen.getByRole('textbox', { name: 'Ask a question' });
   expect(field).toHaveFocus(); // not the page behind the modal while the code loads
   expect(screen.queryByText('Loading…')).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, SPINNER_DELAY_MS + 20));
-  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  // Waited for, not slept on: a busy machine may show it late, never early.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading…'), { timeout: 5_000 });
+  // Node's timers keep whole milliseconds, so one may fire a fraction of one early by this clock.
+  expect(performance.now() - start).toBeGreaterThan(SPINNER_DELAY_MS - 2);
   await user.type(field, 'half a question');
 
   download.arrive();
