@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
-import { RETENTION_FILE } from '../lib/retention';
+import { RETENTION_DAYS, RETENTION_FILE } from '../lib/retention';
 import { apiScope, type ApiPlugin } from './api';
 import type { ServerConfig } from './config';
 import { EXIT, StartupError } from './env';
@@ -14,6 +14,7 @@ import { defaultPressureLimits, limits, type PressureLimits } from './limits';
 import { genReqId, loggerOptions, registerRequestId, RequestLog, type LoggerSettings } from './logging';
 import { loadCspManifest, registerSecurity } from './security';
 import { servableFiles, siteScope } from './site';
+import { checkStatedRetention } from './stated-retention';
 
 export type { ApiPlugin } from './api';
 export type { ReadinessCheck } from './health';
@@ -35,29 +36,28 @@ export interface ServerOptions {
   pressure?: Partial<PressureLimits>;
   /** Open connections at once (limits.ts); smaller in tests, to reach the limit with a few sockets. */
   maxConnections?: number;
+  /** How long readers' data is kept (ASK_AI_RETENTION_DAYS): the build's privacy page must state the same. */
+  retentionDays?: number;
 }
 
 /** A warning at most this often while connections are being refused: an attack must not also flood the log. */
 const DROP_WARNING_INTERVAL_MS = 10_000;
 
-/** The files of the site build in `root`; a StartupError when there is none. */
-export async function siteBuildFiles(root: string): Promise<Set<string>> {
+/**
+ * The production server: the static site, the API plugins under /api, health
+ * probes, security headers and limits on everything. Throws a StartupError
+ * (one line, an exit code) when the build is missing or incomplete, or its
+ * privacy page states another retention period than `retentionDays`.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = resolve(options.root);
   const all = await listFiles(root).catch(() => new Set<string>());
   if (!all.has('index.html') || !all.has('404.html')) {
     throw new StartupError(`No site build in ${root}: run "npm run build" first.`, EXIT.noBuild);
   }
-  return all;
-}
-
-/**
- * The production server: the static site, the API plugins under /api, health
- * probes, security headers and limits on everything. Throws a StartupError
- * (one line, an exit code) when the build is missing or incomplete.
- */
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const root = resolve(options.root);
-  const all = await siteBuildFiles(root);
   const csp = await loadCspManifest(root);
+  // Before the API plugins start: the Ask AI service's retention sweep must not run with a period the page does not state.
+  await checkStatedRetention(root, options.retentionDays ?? RETENTION_DAYS.default);
   const pressure = { ...defaultPressureLimits, ...options.pressure };
 
   const app = Fastify({

@@ -4,21 +4,17 @@
  * config.ts and the README). Anything that stops it from starting is one line
  * on stderr and a distinct exit code.
  */
-import { buildServer, siteBuildFiles } from './app';
+import { buildServer } from './app';
 import { askApi, askConfigFromEnv } from './ask';
 import { readConfig } from './config';
 import { EXIT, StartupError } from './env';
 import { pageFeedbackApi } from './page-feedback';
 import { closeOnSignals } from './shutdown';
-import { checkStatedRetention } from './stated-retention';
 import { openServerStorage } from './storage/open';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const askConfig = askConfigFromEnv();
-  // Before the database opens: its retention sweep must not run with a period the privacy page does not state.
-  await siteBuildFiles(config.root);
-  await checkStatedRetention(config.root, askConfig.retentionDays);
   // One database for the services under /api: Ask AI and the page feedback share it (and its rate-limit counters).
   const storage = await openServerStorage({ databaseUrl: askConfig.databaseUrl, dataDir: askConfig.dataDir });
   const ask = askApi({ config: askConfig, buildDir: config.root, storage });
@@ -31,6 +27,7 @@ async function main(): Promise<void> {
     allowedHosts: config.allowedHosts,
     api: [ask.api, feedback],
     readinessChecks: [ask.readinessCheck],
+    retentionDays: askConfig.retentionDays,
   }).catch(async (error: unknown) => {
     await storage.close();
     throw error;
