@@ -85,6 +85,11 @@ function mark(value: string, matcher: WordMatcher): Marked {
   return result;
 }
 
+/** Which query words (by position) a value holds; kept on the matcher, so highlighting it later costs nothing. */
+export function matchedWords(value: string, matcher: WordMatcher): ReadonlySet<number> {
+  return mark(value, matcher).matched;
+}
+
 function render(value: string, m: Marked, from: number, to: number, tags: Tags): string {
   let out = '';
   let at = from;

@@ -3,11 +3,11 @@
 // shown as, with its highlights and snippets). Ranking is plan.ts's job.
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_INDEX_NAME } from './constants';
 import { compileFacetFilters } from './facets';
-import type { WordMatcher } from './highlight';
+import { matchedWords, type WordMatcher } from './highlight';
 import { buildHit } from './hits';
 import type { Plan, PlanRequest } from './plan';
 import type { Ranked } from './rank';
-import { MAX_QUERY_LENGTH, tokenizeCached } from './text';
+import { MAX_QUERY_LENGTH } from './text';
 import type { SearchRecord, SearchRequest, SearchResponse } from './types';
 
 const MAX_HITS_PER_PAGE = 1000;
@@ -57,10 +57,8 @@ function shownRecord(records: readonly SearchRecord[], r: Ranked, matcher: WordM
   let shown = blocks[0] ?? allowed[0] ?? section.records[0];
   let most = 0;
   for (const i of blocks) {
-    const found = new Set<number>();
-    for (const token of tokenizeCached(records[i].content ?? ''))
-      for (const w of matcher.match(token.norm)?.words ?? []) found.add(w);
-    if (found.size > most) [shown, most] = [i, found.size];
+    const found = matchedWords(records[i].content ?? '', matcher).size;
+    if (found > most) [shown, most] = [i, found];
   }
   return shown;
 }
