@@ -53,6 +53,17 @@ const config: Config = {
     // "/", Ctrl/Cmd+K or a click on "Zoeken" before the code has run opens the search once it has.
     './plugins/early-search/index.ts',
     './plugins/design-system-modules/index.ts',
+    // AmsterdamSans as a Latin subset with the full font kept for other characters; the first screen's faces preloaded.
+    [
+      './plugins/fonts/index.ts',
+      {
+        preload: [
+          { weight: '400', style: 'normal' },
+          { weight: '700', style: 'normal' },
+          { weight: '800', style: 'normal' },
+        ],
+      },
+    ],
     './plugins/utils-common-entry/index.ts',
     './plugins/lazy-prism/index.ts',
     // A page's code is fetched when its link is hovered, touched or focused, not whenever the link is in view.

@@ -1,6 +1,6 @@
 // Only the Amsterdam Design System styles the site uses: the full bundle is
-// 155 KB of CSS, most of it for form controls we never render.
-import '@amsterdam/design-system-assets/font/index.css';
+// 155 KB of CSS, most of it for form controls we never render. Its fonts are
+// declared by plugins/fonts, as Latin subsets.
 import '@amsterdam/design-system-tokens/dist/index.css';
 import '@amsterdam/design-system-css/dist/visually-hidden/visually-hidden.css';
 import '@amsterdam/design-system-css/dist/logo/logo.css';
