@@ -20,21 +20,18 @@ const unquote = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2');
 export function facesIn(css: string): Face[] {
   const faces: Face[] = [];
   postcss.parse(css).walkAtRules('font-face', (rule) => {
-    const value = (prop: string) => {
-      let found: string | undefined;
-      rule.walkDecls(prop, (decl) => {
-        found = decl.value;
-      });
-      return found;
-    };
-    const family = value('font-family');
-    const src = /^url\((["']?)([^"')]+)\1\)\s+format\((["']?)woff2\3\)$/.exec(value('src')?.trim() ?? '');
+    const value: Record<string, string | undefined> = {};
+    rule.each((node) => {
+      if (node.type === 'decl') value[node.prop] = node.value;
+    });
+    const family = value['font-family'];
+    const src = /^url\((["']?)([^"')]+)\1\)\s+format\((["']?)woff2\3\)$/.exec(value.src?.trim() ?? '');
     if (!family || !src) throw new Error(`@font-face without a family or one woff2 source: ${rule.toString()}`);
     faces.push({
       family: unquote(family),
-      weight: value('font-weight') ?? '400',
-      style: value('font-style') ?? 'normal',
-      display: value('font-display') ?? 'swap',
+      weight: value['font-weight'] ?? '400',
+      style: value['font-style'] ?? 'normal',
+      display: value['font-display'] ?? 'swap',
       file: src[2]!,
     });
   });

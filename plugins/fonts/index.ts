@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import type { HtmlTagObject, Plugin } from '@docusaurus/types';
 import subsetFont from 'subset-font';
+import type { Compiler } from 'webpack';
 import { facesIn, type Face } from './faces';
 import { LATIN_RANGE, charactersIn, complement, unicodeRange } from './unicode-range';
 
@@ -92,27 +93,9 @@ export function headTagsFor(faces: readonly BuiltFace[], options: FontsOptions, 
   ];
 }
 
-interface AssetCompiler {
-  webpack: {
-    Compilation: { PROCESS_ASSETS_STAGE_ADDITIONAL: number };
-    sources: { RawSource: new (source: Buffer) => unknown };
-  };
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        fn: (compilation: {
-          hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } };
-          emitAsset(file: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
 /**
  * AmsterdamSans, smaller and sooner. The design system's seven faces are each
- * cut to a Latin subset (about 45 % smaller) with the full font kept for any
+ * cut to a Latin subset (about 40 % smaller) with the full font kept for any
  * other character, declared in <head> rather than in the stylesheet. The faces
  * the first screen draws are preloaded at low priority: they arrive beside the
  * page's code instead of being discovered at the first layout, so text is
@@ -131,7 +114,7 @@ export default function fonts(context: { baseUrl: string }, options: FontsOption
       return {
         plugins: [
           {
-            apply(compiler: AssetCompiler) {
+            apply(compiler: Compiler) {
               const { Compilation, sources } = compiler.webpack;
               compiler.hooks.thisCompilation.tap('fonts', (compilation) => {
                 compilation.hooks.processAssets.tap(
