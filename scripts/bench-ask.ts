@@ -1,11 +1,16 @@
-// Prints the Ask AI quality and speed figures on the labelled questions in
-// scripts/ask-questions.json, against a finished build:
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tune|heldout|all|none] [--calibrate]
+// Prints the Ask AI quality and speed figures against a finished build, on
+// two labelled sets side by side:
+// - the tuning set, scripts/ask-questions.json: may be looked at while improving
+//   the assistant; the outcome thresholds are calibrated on it, and a k-fold
+//   figure over it shows how well that calibration carries to unseen questions;
+// - the frozen set, scripts/ask-frozen.json: written blind (by someone who had
+//   seen only the rendered site), never tuned on, its hash checked by a test.
+//   Its figures are the ones that count.
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|all|none] [--show id,id] [--calibrate]
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
-// --calibrate sweeps the extracts model's decline threshold on the tuning
-// questions and prints the value to put in server/assistant/compose.ts.
-// Figures, not a pass/fail test: machines differ.
+// --calibrate prints the outcome thresholds the tuning set calls for, to put in
+// server/assistant/compose.ts. Figures, not a pass/fail test: machines differ.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,28 +21,29 @@ import { load } from 'cheerio';
 import { loadIndexFromBuild, type SearchHit } from '../packages/search/src/node';
 import { buildServer } from '../server/app';
 import { askApi, askConfigFromEnv } from '../server/ask';
-import { compose, COMPOSE } from '../server/assistant/compose';
-import { questionTerms } from '../server/assistant/question';
-import { isFollowUp, searchQueryFor } from '../server/assistant/extracts-model';
+import { COMPOSE, outcomeFor, type Outcome, type Thresholds } from '../server/assistant/compose';
+import { assessTurn, isFollowUp } from '../server/assistant/extracts-model';
 import { Library } from '../server/assistant/library';
-import { DECLINE_SENTENCE, SOURCE_PREFIX, unescapeMarkdown } from '../server/assistant/render';
+import { DECLINE_SENTENCE, quotedPassages, unescapeMarkdown } from '../server/assistant/render';
 import { Retriever } from '../server/assistant/retrieval';
 import { sentences } from '../server/assistant/sentences';
 import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type Split = 'tune' | 'heldout';
+type SetName = 'tuning' | 'frozen';
 interface Labelled {
   id: string;
   question: string;
-  split: Split;
   page?: string;
   sections?: string[];
   related?: string[];
   fact?: string[][];
   paraphrased?: boolean;
   previous?: string;
+  /** Uncovered, but next to what a standard rules on: that standard is the page to point at. */
+  nearScope?: boolean;
+  ruling?: string | null;
 }
 interface QuestionFile {
   answerable: Labelled[];
@@ -47,6 +53,7 @@ interface QuestionFile {
 type Kind = 'answerable' | 'followUp' | 'uncovered';
 interface Case extends Labelled {
   kind: Kind;
+  set: SetName;
 }
 
 interface Answer {
@@ -54,7 +61,7 @@ interface Answer {
   text: string;
   hits: SearchHit[];
   sources: string[];
-  declined: boolean;
+  outcome: Outcome;
   kind: string;
   fallback?: string;
   error?: string;
@@ -70,27 +77,31 @@ const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? (args[i + 1] ?? '') : undefined;
 };
-const showFailures = option('failures') ?? 'all';
-/** Answers to print in full, by label id: --show a01,f02 */
+// The frozen set's failures are not for reading while improving the assistant: only its figures.
+const showFailures = option('failures') ?? 'tuning';
+/** Answers to print in full, by label id: --show a01,b02 */
 const show = new Set((option('show') ?? '').split(',').filter(Boolean));
-const labels = JSON.parse(
-  readFileSync(path.join(path.dirname(process.argv[1]), 'ask-questions.json'), 'utf8'),
-) as QuestionFile;
-const cases: Case[] = [
-  ...labels.answerable.map((q) => ({ ...q, kind: 'answerable' as const })),
-  ...labels.followUps.map((q) => ({ ...q, kind: 'followUp' as const })),
-  ...labels.uncovered.map((q) => ({ ...q, kind: 'uncovered' as const })),
-];
+const readSet = (file: string, set: SetName): Case[] => {
+  const labels = JSON.parse(readFileSync(path.join(path.dirname(process.argv[1]), file), 'utf8')) as QuestionFile;
+  return [
+    ...labels.answerable.map((q) => ({ ...q, kind: 'answerable' as const, set })),
+    ...labels.followUps.map((q) => ({ ...q, kind: 'followUp' as const, set })),
+    ...labels.uncovered.map((q) => ({ ...q, kind: 'uncovered' as const, set })),
+  ];
+};
+const cases: Case[] = [...readSet('ask-questions.json', 'tuning'), ...readSet('ask-frozen.json', 'frozen')];
 
-const pct = (n: number, d: number) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
-const ratio = (n: number, d: number) => (d === 0 ? ' n/a' : (n / d).toFixed(2));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
-const normal = (text: string) => unescapeMarkdown(text).replace(/\s+/g, ' ').toLowerCase();
+const normal = (text: string) => unescapeMarkdown(text).replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
 const pageOf = (url: string) => url.split('#')[0];
 const expectedUrls = (c: Case) => (c.sections ?? []).map((s) => (s ? `${c.page}#${s}` : c.page!));
+const turnOfCase = (c: Case) =>
+  c.previous && isFollowUp(c.question, c.previous)
+    ? { question: c.question, previous: c.previous }
+    : { question: c.question };
 
 // ---------------------------------------------------------------- labels
 async function checkLabels(library: Library): Promise<string[]> {
@@ -116,51 +127,117 @@ async function checkLabels(library: Library): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------- calibration
-function calibrate(library: Library, retriever: Retriever) {
-  const rows = cases.map((c) => {
-    const previous = c.previous && isFollowUp(c.question, c.previous) ? c.previous : undefined;
-    const { hits } = retriever.search(searchQueryFor({ question: c.question, previous }));
-    const sections = hits.map((h) => library.section(h.url!)!).filter(Boolean);
-    const { relevance } = compose(library, questionTerms(library, c.question, previous), sections);
-    return { c, relevance };
+/**
+ * How good an outcome is for a question: the right extreme scores 1; showing
+ * the closest sections is half right either way (a near-scope question pointed
+ * at its ruling standard counts as right); the wrong extreme scores 0.
+ */
+function outcomeValue(c: Case, outcome: Outcome, pointsAtRuling: boolean): number {
+  if (c.kind === 'uncovered')
+    return outcome === 'declined' ? 1 : outcome === 'closest' ? (pointsAtRuling ? 1 : 0.5) : 0;
+  return outcome === 'answer' ? 1 : outcome === 'closest' ? 0.5 : 0;
+}
+
+interface Assessed {
+  c: Case;
+  relevance: number;
+  /** Pages the closest sections would come from; for a decline, its closest pages. */
+  closestPages: string[];
+}
+
+function assess(retriever: Retriever, list: Case[]): Assessed[] {
+  return list.map((c) => {
+    const composition = assessTurn(retriever, turnOfCase(c), { declineBelow: 0, closestBelow: Infinity });
+    return {
+      c,
+      relevance: composition.relevance,
+      closestPages: [...new Set(composition.closest.map((x) => x.section.pageUrl))],
+    };
   });
-  const candidates = [...new Set(rows.map((r) => r.relevance))].sort((a, b) => a - b);
-  const evaluate = (split: Split | 'all', threshold: number) => {
-    const chosen = rows.filter((r) => split === 'all' || r.c.split === split);
-    const declined = chosen.filter((r) => r.relevance < threshold);
-    const right = declined.filter((r) => r.c.kind === 'uncovered').length;
-    const uncovered = chosen.filter((r) => r.c.kind === 'uncovered').length;
-    const precision = declined.length ? right / declined.length : 1;
-    const recall = uncovered ? right / uncovered : 1;
-    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-    return { precision, recall, f1, declined: declined.length };
+}
+
+const valueAt = (rows: Assessed[], t: Thresholds) =>
+  rows.reduce((sum, r) => {
+    const outcome = outcomeFor(r.relevance, t);
+    return sum + outcomeValue(r.c, outcome, !!r.c.ruling && r.closestPages.includes(r.c.ruling));
+  }, 0);
+
+/** The thresholds that serve the rows best: halfway between neighbouring relevances, the middle of a tie. */
+function fit(rows: Assessed[]): Thresholds {
+  const values = [...new Set(rows.map((r) => r.relevance))].sort((a, b) => a - b);
+  const cuts = values.map((v, i) => (i === 0 ? v / 2 : (values[i - 1] + v) / 2));
+  cuts.push(values[values.length - 1] + 0.001);
+  let best = -1;
+  let ties: Thresholds[] = [];
+  for (let i = 0; i < cuts.length; i++)
+    for (let j = i; j < cuts.length; j++) {
+      const t = { declineBelow: cuts[i], closestBelow: cuts[j] };
+      const v = valueAt(rows, t);
+      if (v > best + 1e-9) [best, ties] = [v, [t]];
+      else if (Math.abs(v - best) <= 1e-9) ties.push(t);
+    }
+  const mid = ties[Math.floor((ties.length - 1) / 2)];
+  return { declineBelow: Number(mid.declineBelow.toFixed(3)), closestBelow: Number(mid.closestBelow.toFixed(3)) };
+}
+
+/** k-fold over the tuning set: thresholds fitted on k-1 folds, the outcome judged on the fold left out. */
+function kFold(rows: Assessed[], k = 5) {
+  // Folds by position after a fixed shuffle, so each run folds alike.
+  const order = rows.map((r, i) => ({ r, key: (i * 7919) % rows.length })).sort((a, b) => a.key - b.key);
+  let value = 0;
+  let wronglyDeclined = 0;
+  let answerable = 0;
+  let uncoveredRight = 0;
+  let uncovered = 0;
+  for (let f = 0; f < k; f++) {
+    const test = order.filter((_, i) => i % k === f).map((x) => x.r);
+    const train = order.filter((_, i) => i % k !== f).map((x) => x.r);
+    const t = fit(train);
+    for (const r of test) {
+      const outcome = outcomeFor(r.relevance, t);
+      const ruling = !!r.c.ruling && r.closestPages.includes(r.c.ruling);
+      value += outcomeValue(r.c, outcome, ruling);
+      if (r.c.kind === 'uncovered') {
+        uncovered++;
+        if (outcome === 'declined' || (outcome === 'closest' && ruling)) uncoveredRight++;
+      } else {
+        answerable++;
+        if (outcome === 'declined') wronglyDeclined++;
+      }
+    }
+  }
+  return {
+    k,
+    value: value / rows.length,
+    wronglyDeclined: wronglyDeclined / answerable,
+    uncoveredRight: uncoveredRight / uncovered,
   };
-  // Thresholds halfway between neighbouring relevances; the best F1 on the tuning questions wins, the middle of a tie.
-  const thresholds = candidates.map((v, i) => (i === 0 ? v / 2 : (candidates[i - 1] + v) / 2));
-  const scored = thresholds.map((t) => ({ t, ...evaluate('tune', t) }));
-  const bestF1 = Math.max(...scored.map((s) => s.f1));
-  const ties = scored.filter((s) => s.f1 === bestF1);
-  const threshold = Number(ties[Math.floor((ties.length - 1) / 2)].t.toFixed(3));
-  console.log(
-    "Decline threshold calibration (relevance: the best sentence, with the support of the best sections' headings; decline below the threshold)",
+}
+
+function calibrate(retriever: Retriever) {
+  const tuning = assess(
+    retriever,
+    cases.filter((c) => c.set === 'tuning'),
   );
+  const t = fit(tuning);
+  console.log("Outcome thresholds (relevance: the best sentence, with the support of the best sections' headings)");
   for (const kind of ['answerable', 'followUp', 'uncovered'] as const) {
-    const values = rows.filter((r) => r.c.kind === kind).map((r) => r.relevance);
+    const values = tuning.filter((r) => r.c.kind === kind).map((r) => r.relevance);
     console.log(
       `  ${kind.padEnd(11)} relevance min ${Math.min(...values).toFixed(3)}  p10 ${percentile(values, 10).toFixed(3)}  median ${percentile(values, 50).toFixed(3)}  max ${Math.max(...values).toFixed(3)}`,
     );
   }
-  for (const split of ['tune', 'heldout', 'all'] as const) {
-    const e = evaluate(split, threshold);
-    console.log(
-      `  at ${threshold} on ${split.padEnd(7)}: "I couldn't find" precision ${e.precision.toFixed(2)} recall ${e.recall.toFixed(2)} (${e.declined} declined)`,
-    );
+  console.log(
+    `  current setting (server/assistant/compose.ts): declineBelow ${COMPOSE.declineBelow}, closestBelow ${COMPOSE.closestBelow}`,
+  );
+  console.log(
+    `  fitted on the tuning set:                      declineBelow ${t.declineBelow}, closestBelow ${t.closestBelow}`,
+  );
+  for (const r of tuning) {
+    const outcome = outcomeFor(r.relevance, t);
+    if (outcomeValue(r.c, outcome, !!r.c.ruling && r.closestPages.includes(r.c.ruling)) < 1)
+      console.log(`    ${r.c.id} ${r.c.kind} ${outcome} at relevance ${r.relevance.toFixed(3)}: ${r.c.question}`);
   }
-  console.log(`  current setting (server/assistant/compose.ts COMPOSE.declineBelow): ${COMPOSE.declineBelow}`);
-  console.log(`  calibrated on the tuning questions: ${threshold}`);
-  const wrong = rows.filter((r) => r.c.split === 'tune' && r.relevance < threshold !== (r.c.kind === 'uncovered'));
-  for (const r of wrong)
-    console.log(`    tune ${r.c.id} ${r.c.kind} relevance ${r.relevance.toFixed(3)}: ${r.c.question}`);
 }
 
 // ---------------------------------------------------------------- asking
@@ -181,7 +258,7 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
     text: '',
     hits: [],
     sources: [],
-    declined: false,
+    outcome: 'answer',
     kind: '',
     clientFirstByteMs: NaN,
     clientTotalMs: NaN,
@@ -198,7 +275,8 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
       const data = event.replace(/^data: /, '');
       if (data === '[DONE]') continue;
       const chunk = JSON.parse(data) as Record<string, unknown>;
-      const metadata = chunk.messageMetadata as { kind?: string; declined?: boolean; fallback?: string } | undefined;
+      const metadata = chunk.messageMetadata as
+        { kind?: string; declined?: boolean; closest?: boolean; fallback?: string } | undefined;
       if (chunk.type === 'start') answer.messageId = String(chunk.messageId);
       if (chunk.type === 'text-delta') answer.text += String(chunk.delta);
       if (chunk.type === 'tool-output-available' && answer.hits.length === 0)
@@ -207,7 +285,7 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
       if (chunk.type === 'error') answer.error = String(chunk.errorText);
       if (chunk.type === 'finish' && metadata) {
         answer.kind = metadata.kind ?? '';
-        answer.declined = metadata.declined === true;
+        answer.outcome = metadata.declined ? 'declined' : metadata.closest ? 'closest' : 'answer';
         answer.fallback = metadata.fallback;
       }
     }
@@ -222,50 +300,33 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
 const userMessage = (id: string, text: string): UIMessage => ({ id, role: 'user', parts: [{ type: 'text', text }] });
 
 // ---------------------------------------------------------------- scoring
-/** Markdown links of an answer: its citations as written. */
-const linksIn = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
-
-/** Each quoted sentence with the section it is attributed to (the Source line after it). */
-function quotedSentences(text: string): Array<{ sentence: string; source: string }> {
-  const out: Array<{ sentence: string; source: string }> = [];
-  let pending: string[] = [];
-  for (const paragraph of text.split(/\n\n+/)) {
-    if (paragraph.startsWith(SOURCE_PREFIX)) {
-      const source = linksIn(paragraph)[0] ?? '';
-      for (const line of pending) for (const sentence of sentences(line)) out.push({ sentence, source });
-      pending = [];
-    } else if (!/^\*.*\*$/.test(paragraph.trim())) {
-      pending.push(...paragraph.split('\n').map((l) => unescapeMarkdown(l.replace(/^- /, ''))));
-    }
-  }
-  return out;
-}
+/** Markdown links of an answer: its citations and, for a decline, the closest pages. */
+const linksIn = (text: string) => [...text.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
 
 interface Scores {
-  id: string;
-  kind: Kind;
-  split: Split;
-  paraphrased: boolean;
+  c: Case;
+  outcome: Outcome;
   recallAt5?: boolean;
   pageCited?: boolean;
   fact?: boolean;
   cited: number;
   citedRight: number;
-  declined: boolean;
-  verbatim: { total: number; ok: number; bad: string[] };
+  /** Uncovered: declined, or (near the scope) the closest sections point at the standard that rules on it. */
+  uncoveredRight?: boolean;
+  pointsAtRuling?: boolean;
+  verbatim: { total: number; ok: number };
   notes: string[];
 }
 
-function score(c: Case, a: Answer, library: Library, resolves: (url: string) => boolean): Scores {
+function score(c: Case, a: Answer, library: Library): Scores {
+  const declined =
+    a.outcome === 'declined' || (a.kind !== 'extracts' && a.text.includes(DECLINE_SENTENCE.slice(0, -1)));
   const s: Scores = {
-    id: c.id,
-    kind: c.kind,
-    split: c.split,
-    paraphrased: !!c.paraphrased,
+    c,
+    outcome: declined ? 'declined' : a.outcome,
     cited: a.sources.length,
     citedRight: 0,
-    declined: a.declined || (a.kind !== 'extracts' && a.text.includes(DECLINE_SENTENCE.slice(0, -1))),
-    verbatim: { total: 0, ok: 0, bad: [] },
+    verbatim: { total: 0, ok: 0 },
     notes: [],
   };
   if (a.error) s.notes.push(`error chunk: ${a.error}`);
@@ -275,7 +336,7 @@ function score(c: Case, a: Answer, library: Library, resolves: (url: string) => 
     s.recallAt5 = wanted.some((u) => top5.includes(u));
     if (!s.recallAt5) s.notes.push(`expected section not in the top 5 hits: got ${top5.join(', ') || 'none'}`);
     const pages = [c.page!, ...(c.related ?? [])];
-    s.pageCited = a.sources.some((u) => pageOf(u) === c.page);
+    s.pageCited = a.sources.some((u) => pages.includes(pageOf(u)));
     if (!s.pageCited) s.notes.push(`${c.page} not cited: cited ${a.sources.join(', ') || 'nothing'}`);
     s.citedRight = a.sources.filter((u) => pages.includes(pageOf(u))).length;
     if (s.citedRight < s.cited)
@@ -284,109 +345,145 @@ function score(c: Case, a: Answer, library: Library, resolves: (url: string) => 
     const missing = (c.fact ?? []).filter((group) => !group.some((alt) => text.includes(normal(alt))));
     s.fact = missing.length === 0;
     if (!s.fact) s.notes.push(`key fact missing: ${missing.map((g) => g.join(' | ')).join('; ')}`);
-    if (s.declined) s.notes.push('declined an answerable question');
-  } else if (!s.declined) {
-    s.notes.push(`answered an uncovered question, citing ${a.sources.join(', ') || 'nothing'}`);
+    if (s.outcome === 'declined') s.notes.push('declined an answerable question');
+    else if (s.outcome === 'closest') s.notes.push('showed the closest sections');
+  } else {
+    s.pointsAtRuling = !!c.ruling && linksIn(a.text).some((u) => pageOf(u) === c.ruling);
+    s.uncoveredRight = s.outcome === 'declined' || (s.outcome === 'closest' && s.pointsAtRuling);
+    if (!s.uncoveredRight)
+      s.notes.push(`${s.outcome} an uncovered question, citing ${a.sources.join(', ') || 'nothing'}`);
   }
-  for (const url of new Set([...a.sources, ...linksIn(a.text)]))
-    if (!resolves(url)) s.notes.push(`citation does not resolve to a route and anchor: ${url}`);
-  if (a.kind === 'extracts' && !s.declined) {
-    for (const { sentence, source } of quotedSentences(a.text)) {
-      s.verbatim.total++;
-      const section = library.section(source);
-      if (section && section.blocks.some((b) => b.includes(sentence))) s.verbatim.ok++;
-      else s.verbatim.bad.push(`"${sentence.slice(0, 60)}…" not verbatim in ${source}`);
-    }
-    s.notes.push(...s.verbatim.bad);
+  if (a.kind === 'extracts' && s.outcome !== 'declined') {
+    for (const { text, url } of quotedPassages(a.text))
+      for (const sentence of sentences(text)) {
+        s.verbatim.total++;
+        const section = library.section(url);
+        if (section && section.blocks.some((b) => b.includes(sentence))) s.verbatim.ok++;
+        else s.notes.push(`"${sentence.slice(0, 60)}…" not verbatim in ${url}`);
+      }
   }
   return s;
 }
 
-function report(title: string, all: Scores[], answers: Map<string, Answer>, citations: { total: number; ok: number }) {
-  const answerable = all.filter((s) => s.kind !== 'uncovered');
-  const count = (list: Scores[], f: (s: Scores) => boolean | undefined) => list.filter((s) => f(s)).length;
-  const declined = all.filter((s) => s.declined);
-  const uncovered = all.filter((s) => s.kind === 'uncovered');
-  const paraphrased = answerable.filter((s) => s.paraphrased);
+interface Column {
+  scores: Scores[];
+  answers: Map<string, Answer>;
+  citations: { total: number; ok: number };
+}
+
+const share = (list: Scores[], f: (s: Scores) => boolean | undefined) =>
+  list.length === 0 ? NaN : list.filter((s) => f(s)).length / list.length;
+const fmtPct = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(100 * v).toFixed(1)} %`);
+const fmtMs = (v: number) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(1)} ms`);
+
+/** The figures of one set, by name: each a value and how to print it. */
+function figures({ scores, answers, citations }: Column) {
+  const answerable = scores.filter((s) => s.c.kind !== 'uncovered');
+  const uncovered = scores.filter((s) => s.c.kind === 'uncovered');
+  const near = uncovered.filter((s) => s.c.ruling);
   const cited = answerable.reduce((n, s) => n + s.cited, 0);
   const citedRight = answerable.reduce((n, s) => n + s.citedRight, 0);
-  const verbatimTotal = all.reduce((n, s) => n + s.verbatim.total, 0);
-  const verbatimOk = all.reduce((n, s) => n + s.verbatim.ok, 0);
+  const verbatimTotal = scores.reduce((n, s) => n + s.verbatim.total, 0);
+  const verbatimOk = scores.reduce((n, s) => n + s.verbatim.ok, 0);
+  const declined = scores.filter((s) => s.outcome === 'declined');
   const times = (f: (a: Answer) => number | undefined) =>
-    all.map((s) => f(answers.get(s.id)!)).filter((t): t is number => t !== undefined && Number.isFinite(t));
-  const line = (label: string, value: string, target: string, ok: boolean | undefined) =>
+    scores.map((s) => f(answers.get(s.c.id)!)).filter((t): t is number => t !== undefined && Number.isFinite(t));
+  return {
+    questions: { v: scores.length, f: String },
+    pageCited: { v: share(answerable, (s) => s.pageCited), f: fmtPct },
+    recallAt5: { v: share(answerable, (s) => s.recallAt5), f: fmtPct },
+    fact: { v: share(answerable, (s) => s.fact), f: fmtPct },
+    factOwnWords: {
+      v: share(
+        answerable.filter((s) => s.c.paraphrased),
+        (s) => s.fact,
+      ),
+      f: fmtPct,
+    },
+    factPageWords: {
+      v: share(
+        answerable.filter((s) => !s.c.paraphrased),
+        (s) => s.fact,
+      ),
+      f: fmtPct,
+    },
+    followUpPage: {
+      v: share(
+        answerable.filter((s) => s.c.kind === 'followUp'),
+        (s) => s.pageCited,
+      ),
+      f: fmtPct,
+    },
+    wronglyDeclined: { v: share(answerable, (s) => s.outcome === 'declined'), f: fmtPct },
+    closestShown: { v: share(answerable, (s) => s.outcome === 'closest'), f: fmtPct },
+    uncoveredRight: { v: share(uncovered, (s) => s.uncoveredRight), f: fmtPct },
+    nearPointed: { v: share(near, (s) => s.pointsAtRuling), f: fmtPct },
+    declinePrecision: { v: share(declined, (s) => s.c.kind === 'uncovered'), f: fmtPct },
+    citationPrecision: { v: cited ? citedRight / cited : NaN, f: fmtPct },
+    resolving: { v: citations.total ? citations.ok / citations.total : NaN, f: fmtPct },
+    verbatim: { v: verbatimTotal ? verbatimOk / verbatimTotal : NaN, f: fmtPct },
+    firstChunkP95: {
+      v: percentile(
+        times((a) => a.serverFirstChunkMs),
+        95,
+      ),
+      f: fmtMs,
+    },
+    totalP95: {
+      v: percentile(
+        times((a) => a.serverTotalMs),
+        95,
+      ),
+      f: fmtMs,
+    },
+    clientTotalP95: {
+      v: percentile(
+        times((a) => a.clientTotalMs),
+        95,
+      ),
+      f: fmtMs,
+    },
+  };
+}
+type Figures = ReturnType<typeof figures>;
+
+const ROWS: Array<[keyof Figures, string, string, (v: number) => boolean]> = [
+  ['questions', 'questions', '', () => true],
+  ['pageCited', 'expected page among the sources', '≥ 90 %', (v) => v >= 0.9],
+  ['recallAt5', 'expected section in the top 5 hits', '', () => true],
+  ['fact', 'key fact in the answer', '≥ 80 %', (v) => v >= 0.8],
+  ['factOwnWords', "  asked in the asker's own words", '', () => true],
+  ['factPageWords', "  asked in the page's words", '', () => true],
+  ['followUpPage', 'follow-ups: expected page among the sources', '', () => true],
+  ['wronglyDeclined', 'answerable questions declined', '≤ 5 %', (v) => v <= 0.05],
+  ['closestShown', 'answerable questions given the closest sections', '', () => true],
+  ['uncoveredRight', 'uncovered: declined or pointed at the ruling standard', '≥ 90 %', (v) => v >= 0.9],
+  ['nearPointed', '  near-scope ones pointed at the ruling standard', '', () => true],
+  ['declinePrecision', '"I couldn\'t find" precision', '', () => true],
+  ['citationPrecision', 'citations on the expected pages', '', () => true],
+  ['resolving', 'citations resolving to a real route and anchor', '100 %', (v) => v === 1],
+  ['verbatim', 'quoted sentences verbatim from the cited section', '100 %', (v) => v === 1],
+  ['firstChunkP95', 'server time to first chunk, p95', '≤ 100 ms', (v) => v <= 100],
+  ['totalP95', 'server time to the full answer, p95', '≤ 250 ms', (v) => v <= 250],
+  ['clientTotalP95', '  full answer over loopback HTTP, p95', '', () => true],
+];
+
+function report(tuning: Figures, frozen: Figures) {
+  const head = `  ${'measure'.padEnd(56)} ${'frozen'.padStart(9)} ${'tuning'.padStart(9)}   target`;
+  console.log(`\n${head}\n  ${'-'.repeat(head.length - 2)}`);
+  for (const [key, label, target, ok] of ROWS) {
+    const f = frozen[key];
+    const t = tuning[key];
+    const verdict = !target || Number.isNaN(f.v) ? '' : ok(f.v) ? 'met' : 'NOT MET';
     console.log(
-      `  ${label.padEnd(52)} ${value.padStart(9)}   target ${target.padEnd(9)} ${ok === undefined ? '' : ok ? 'met' : 'NOT MET'}`,
+      `  ${label.padEnd(56)} ${f.f(f.v).padStart(9)} ${t.f(t.v).padStart(9)}   ${target.padEnd(9)} ${verdict}`,
     );
+  }
+  const spread = (key: 'pageCited' | 'fact') => Math.abs(tuning[key].v - frozen[key].v) * 100;
+  const worst = Math.max(spread('pageCited'), spread('fact'));
   console.log(
-    `\n${title}: ${all.length} questions (${answerable.length} answerable incl. follow-ups, ${uncovered.length} not covered)`,
+    `  ${'tuning-vs-frozen spread (page, key fact), points'.padEnd(56)} ${worst.toFixed(1).padStart(9)} ${''.padStart(9)}   ≤ 5       ${worst <= 5 ? 'met' : 'NOT MET'}`,
   );
-  const r5 = count(answerable, (s) => s.recallAt5) / answerable.length;
-  line('retrieval recall@5', r5.toFixed(2), '≥ 0.95', r5 >= 0.95);
-  const pc = count(answerable, (s) => s.pageCited) / answerable.length;
-  line(
-    'expected page among the cited sources',
-    pct(
-      count(answerable, (s) => s.pageCited),
-      answerable.length,
-    ),
-    '≥ 90 %',
-    pc >= 0.9,
-  );
-  const kf = count(answerable, (s) => s.fact) / answerable.length;
-  line('key-fact recall', kf.toFixed(2), '≥ 0.80', kf >= 0.8);
-  line(
-    `  of which asked without the page's words (${paraphrased.length})`,
-    ratio(
-      count(paraphrased, (s) => s.fact),
-      paraphrased.length,
-    ),
-    '',
-    undefined,
-  );
-  line('citation precision', ratio(citedRight, cited), '≥ 0.90', cited > 0 && citedRight / cited >= 0.9);
-  line(
-    'citations resolving to a real route and anchor',
-    pct(citations.ok, citations.total),
-    '100 %',
-    citations.ok === citations.total,
-  );
-  if (verbatimTotal > 0)
-    line(
-      'extract sentences verbatim from the cited section',
-      pct(verbatimOk, verbatimTotal),
-      '100 %',
-      verbatimOk === verbatimTotal,
-    );
-  const right = count(declined, (s) => s.kind === 'uncovered');
-  line(
-    '"I couldn\'t find" precision',
-    ratio(right, declined.length),
-    '≥ 0.95',
-    declined.length > 0 && right / declined.length >= 0.95,
-  );
-  line('"I couldn\'t find" recall', ratio(right, uncovered.length), '≥ 0.90', right / uncovered.length >= 0.9);
-  const first = times((a) => a.serverFirstChunkMs);
-  const total = times((a) => a.serverTotalMs);
-  line(
-    'server time to first chunk, p95',
-    `${percentile(first, 95).toFixed(1)} ms`,
-    '≤ 100 ms',
-    percentile(first, 95) <= 100,
-  );
-  line(
-    'server time to the full answer, p95',
-    `${percentile(total, 95).toFixed(1)} ms`,
-    '≤ 250 ms',
-    percentile(total, 95) <= 250,
-  );
-  const clientFirst = times((a) => a.clientFirstByteMs);
-  const clientTotal = times((a) => a.clientTotalMs);
-  console.log(
-    `  (over loopback HTTP: first byte p50 ${percentile(clientFirst, 50).toFixed(1)} / p95 ${percentile(clientFirst, 95).toFixed(1)} ms, full answer p50 ${percentile(clientTotal, 50).toFixed(1)} / p95 ${percentile(clientTotal, 95).toFixed(1)} ms)`,
-  );
-  const fallbacks = all.filter((s) => answers.get(s.id)?.fallback).length;
-  if (fallbacks > 0) console.log(`  ${fallbacks} answers fell back to extracts`);
 }
 
 async function main() {
@@ -398,7 +495,7 @@ async function main() {
     console.log(`Labels to re-check (${problems.length}): the pages changed under them`);
     for (const p of problems) console.log(`  ${p}`);
   }
-  if (args.includes('--calibrate')) return calibrate(library, retriever);
+  if (args.includes('--calibrate')) return calibrate(retriever);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ask-'));
   const env = askConfigFromEnv();
@@ -448,30 +545,32 @@ async function main() {
       answers.set(c.id, await ask(base, token, messages, storage));
       if (show.has(c.id)) console.log(`\n--- ${c.id}: ${c.question}\n${answers.get(c.id)!.text}\n`);
     }
-    const scores = cases.map((c) => score(c, answers.get(c.id)!, library, resolves));
-    const citationsOf = (list: Scores[]) => {
-      const urls = list.flatMap((s) => {
-        const a = answers.get(s.id)!;
+    const scores = cases.map((c) => score(c, answers.get(c.id)!, library));
+    const column = (set: SetName): Column => {
+      const chosen = scores.filter((s) => s.c.set === set);
+      const urls = chosen.flatMap((s) => {
+        const a = answers.get(s.c.id)!;
         return [...new Set([...a.sources, ...linksIn(a.text)])];
       });
-      return { total: urls.length, ok: urls.filter(resolves).length };
+      return { scores: chosen, answers, citations: { total: urls.length, ok: urls.filter(resolves).length } };
     };
-    for (const [title, split] of [
-      ['Tuning questions', 'tune'],
-      ['Held-out questions', 'heldout'],
-      ['All questions', undefined],
-    ] as const) {
-      const chosen = scores.filter((s) => !split || s.split === split);
-      report(title, chosen, answers, citationsOf(chosen));
-    }
+    report(figures(column('tuning')), figures(column('frozen')));
+    const folds = kFold(
+      assess(
+        retriever,
+        cases.filter((c) => c.set === 'tuning'),
+      ),
+    );
+    console.log(
+      `\n  ${folds.k}-fold over the tuning set (outcome thresholds fitted on the other folds): outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
+    );
     if (showFailures !== 'none') {
-      const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.split === showFailures));
+      const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.c.set === showFailures));
       console.log(
-        `\nWhat failed, by label (${showFailures === 'all' ? 'all questions' : `${showFailures} questions only`}):`,
+        `\nWhat failed, by label (${showFailures === 'all' ? 'both sets' : `the ${showFailures} set only`}):`,
       );
       for (const s of listed) {
-        const c = cases.find((x) => x.id === s.id)!;
-        console.log(`  ${s.id} [${s.split}] ${c.question}`);
+        console.log(`  ${s.c.id} [${s.c.set}] ${s.c.question}`);
         for (const note of s.notes) console.log(`      - ${note}`);
       }
       if (listed.length === 0) console.log('  nothing');

@@ -15,6 +15,14 @@ export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
   declineBelow: 0.478,
   /**
+   * Below this relevance (and from declineBelow up) the evidence is middling:
+   * the answer shows the closest sections with their best sentence each,
+   * instead of quoting as if it were sure.
+   */
+  closestBelow: 0.478,
+  /** How many sections a "closest sections" answer shows. */
+  closestSections: 3,
+  /**
    * The relevance that decides a decline adds this share of what the headings
    * above the best retrieved sections cover: a question the standards answer
    * is usually about what a page or section is titled, while a question they
@@ -84,11 +92,28 @@ export interface Group {
   list: number[];
 }
 
+/** What the evidence allows: quote with confidence, show the closest sections, or say the standards do not cover it. */
+export type Outcome = 'answer' | 'closest' | 'declined';
+
+export interface Thresholds {
+  declineBelow: number;
+  closestBelow: number;
+}
+
+/** The outcome a relevance leads to. */
+export function outcomeFor(relevance: number, { declineBelow, closestBelow }: Thresholds = COMPOSE): Outcome {
+  if (relevance < declineBelow) return 'declined';
+  return relevance < closestBelow ? 'closest' : 'answer';
+}
+
 export interface Composition {
   /** How well the best sentence answers the question, with the support of the best sections' headings: 0 to 1.5. */
   relevance: number;
+  outcome: Outcome;
   declined: boolean;
   groups: Group[];
+  /** For the 'closest' outcome: the best sections, best first, each with its best sentence. */
+  closest: Array<{ section: Section; unit: Unit }>;
   /** Up to three distinct pages, best first, for a decline. */
   closestPages: Section[];
 }
@@ -130,7 +155,12 @@ function listAfter(section: Section, unit: Unit): number[] {
 }
 
 /** Picks the sentences that best answer the question from the retrieved sections, or declines. */
-export function compose(library: Library, terms: readonly Term[], retrieved: readonly Section[]): Composition {
+export function compose(
+  library: Library,
+  terms: readonly Term[],
+  retrieved: readonly Section[],
+  thresholds: Thresholds = COMPOSE,
+): Composition {
   const scored = retrieved
     .flatMap((section, rank) =>
       // A table's header row says nothing on its own.
@@ -147,8 +177,18 @@ export function compose(library: Library, terms: readonly Term[], retrieved: rea
   }
   const support = Math.max(0, ...retrieved.slice(0, COMPOSE.supportingSections).map((s) => topicality(terms, s, true)));
   const relevance = scored.reduce((best, s) => Math.max(best, s.relevance), 0) + COMPOSE.headingSupport * support;
-  if (scored.length === 0 || relevance < COMPOSE.declineBelow) {
-    return { relevance, declined: true, groups: [], closestPages: pages };
+  const outcome = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds);
+  if (outcome === 'declined') {
+    return { relevance, outcome, declined: true, groups: [], closest: [], closestPages: pages };
+  }
+  if (outcome === 'closest') {
+    const closest: Composition['closest'] = [];
+    for (const s of scored) {
+      if (closest.length >= COMPOSE.closestSections) break;
+      if (s.relevance > 0 && !closest.some((c) => c.section === s.section))
+        closest.push({ section: s.section, unit: s.unit });
+    }
+    return { relevance, outcome, declined: false, groups: [], closest, closestPages: pages };
   }
 
   const best = scored[0].score;
@@ -200,5 +240,5 @@ export function compose(library: Library, terms: readonly Term[], retrieved: rea
       ? library.position(a.section) - library.position(b.section)
       : pageBest.get(b.section.pageUrl)! - pageBest.get(a.section.pageUrl)!,
   );
-  return { relevance, declined: false, groups: ordered, closestPages: pages };
+  return { relevance, outcome, declined: false, groups: ordered, closest: [], closestPages: pages };
 }

@@ -5,7 +5,7 @@ import { compose, COMPOSE } from './compose';
 import { ExtractsModel } from './extracts-model';
 import { Library } from './library';
 import { questionTerms } from './question';
-import { DECLINE_SENTENCE, SOURCE_PREFIX, unescapeMarkdown } from './render';
+import { DECLINE_SENTENCE, quotedPassages } from './render';
 import { Retriever, SEARCH_TOOL } from './retrieval';
 import { sentences } from './sentences';
 import { answer, assistantText, chunk, fixtureAssistant, readAll, user } from './test-support';
@@ -74,17 +74,15 @@ describe('the extracts model, first step', () => {
 describe('the extracts model, answering', () => {
   const { assistant } = fixtureAssistant();
 
-  it('quotes sentences of the retrieved sections verbatim, each group followed by a link to its section', async () => {
+  it('quotes sentences of the retrieved sections verbatim, each group ending in a numbered citation of its section', async () => {
     const { text, chunks } = await answer(assistant, [user('How do I validate an access token?')]);
     expect(text).toContain('Every API MUST validate every access token as section 4 of RFC 9068 describes');
     expect(text).toContain(
-      `${SOURCE_PREFIX}[Handling access tokens › What the standard is](/docs/backend/handling-access-tokens#what-the-standard-is)`,
+      '[1](/docs/backend/handling-access-tokens#what-the-standard-is "Handling access tokens › What the standard is")',
     );
-    // Not a word invented: every sentence of the answer, links aside, stands in the standards as it is.
-    const quoted = text
-      .split(/\n+/)
-      .filter((line) => !line.startsWith(SOURCE_PREFIX))
-      .flatMap((line) => sentences(unescapeMarkdown(line.replace(/^- /, ''))));
+    expect(text).not.toContain('Source:');
+    // Not a word invented: every sentence of the answer, citations aside, stands in the standards as it is.
+    const quoted = quotedPassages(text).flatMap((p) => sentences(p.text));
     expect(quoted.length).toBeGreaterThan(0);
     for (const sentence of quoted)
       expect(
@@ -104,7 +102,7 @@ describe('the extracts model, answering', () => {
     const { text } = await answer(assistant, [user('How do I name my Git branches?')]);
     expect(text).toContain('The name has three parts:\n\n- a prefix: feature/, bugfix/, hotfix/, chore/ or docs/;');
     const driver = await answer(assistant, [user('Which driver do I use for PostgreSQL in Node.js?')]);
-    expect(driver.text).toContain('- Driver \\| Language\n- node-postgres \\| Node.js');
+    expect(driver.text).toContain('| Driver | Language |\n| --- | --- |\n| node-postgres | Node.js |');
   });
 
   it('answers a follow-up from the section the earlier question leads to', async () => {

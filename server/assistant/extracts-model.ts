@@ -9,11 +9,11 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { compose } from './compose';
+import { compose, type Composition, type Thresholds } from './compose';
 import { questionTerms } from './question';
 import type { Library, Section } from './library';
-import { renderDecline, renderExtracts } from './render';
-import { SEARCH_TOOL } from './retrieval';
+import { renderClosest, renderDecline, renderExtracts } from './render';
+import { SEARCH_TOOL, type Retriever } from './retrieval';
 import { contentWords } from './words';
 
 export const EXTRACTS_MODEL_ID = 'extracts';
@@ -87,9 +87,40 @@ const NO_USAGE: LanguageModelV3Usage = {
 interface Reply {
   reasoning?: string;
   toolCall?: { id: string; input: string };
-  text?: string;
+  /** The answer in pieces, each streamed whole: a quote never arrives without its citation. */
+  pieces?: string[];
   declined?: boolean;
+  closest?: boolean;
   relevance?: number;
+}
+
+/** The composed answer to a turn from the sections retrieved for it. */
+export function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
+  return compose(library, questionTerms(library, turn.question, turn.previous), sections, thresholds);
+}
+
+/**
+ * What the extracts model would answer to a turn, in process: the search its
+ * first step makes, then the composition. The benchmark calibrates with it.
+ */
+export function assessTurn(retriever: Retriever, turn: Turn, thresholds?: Thresholds): Composition {
+  const { library } = retriever;
+  const sections = retriever
+    .search(searchQueryFor(turn))
+    .hits.map((hit) => (hit.url ? library.section(hit.url) : undefined))
+    .filter((s): s is Section => s !== undefined);
+  return composeTurn(library, turn, sections, thresholds);
+}
+
+function piecesOf(composition: Composition): string[] {
+  switch (composition.outcome) {
+    case 'declined':
+      return [renderDecline(composition.closestPages)];
+    case 'closest':
+      return renderClosest(composition);
+    case 'answer':
+      return renderExtracts(composition);
+  }
 }
 
 /**
@@ -119,19 +150,25 @@ export class ExtractsModel implements LanguageModelV3 {
         : `I'll search the standards for "${query}" and quote the sentences that answer the question.`;
       return { reasoning, toolCall: { id: `call-${randomUUID()}`, input: JSON.stringify({ query }) } };
     }
-    const terms = questionTerms(this.library, turn.question, turn.previous);
-    const composition = compose(this.library, terms, sections ?? []);
+    const composition = composeTurn(this.library, turn, sections ?? []);
     return {
-      text: composition.declined ? renderDecline(composition.closestPages) : renderExtracts(composition),
+      pieces: piecesOf(composition),
       declined: composition.declined,
+      closest: composition.outcome === 'closest',
       relevance: composition.relevance,
     };
   }
 
   private providerMetadata(reply: Reply) {
-    return reply.text === undefined
+    return reply.pieces === undefined
       ? undefined
-      : { [EXTRACTS_PROVIDER]: { declined: reply.declined ?? false, relevance: reply.relevance ?? 0 } };
+      : {
+          [EXTRACTS_PROVIDER]: {
+            declined: reply.declined ?? false,
+            closest: reply.closest ?? false,
+            relevance: reply.relevance ?? 0,
+          },
+        };
   }
 
   async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
@@ -145,7 +182,7 @@ export class ExtractsModel implements LanguageModelV3 {
         toolName: SEARCH_TOOL,
         input: reply.toolCall.input,
       });
-    if (reply.text !== undefined) content.push({ type: 'text', text: reply.text });
+    if (reply.pieces !== undefined) content.push({ type: 'text', text: reply.pieces.join('\n\n') });
     return {
       content,
       finishReason: { unified: reply.toolCall ? 'tool-calls' : 'stop', raw: undefined },
@@ -171,11 +208,10 @@ export class ExtractsModel implements LanguageModelV3 {
       );
       parts.push({ type: 'tool-input-end', id }, { type: 'tool-call', toolCallId: id, toolName: SEARCH_TOOL, input });
     }
-    if (reply.text !== undefined) {
+    if (reply.pieces !== undefined) {
       const id = `text-${randomUUID()}`;
       parts.push({ type: 'text-start', id });
-      // One delta per paragraph: the answer arrives in readable pieces.
-      for (const piece of reply.text.split(/(?<=\n\n)/)) parts.push({ type: 'text-delta', id, delta: piece });
+      reply.pieces.forEach((piece, i) => parts.push({ type: 'text-delta', id, delta: i > 0 ? `\n\n${piece}` : piece }));
       parts.push({ type: 'text-end', id });
     }
     parts.push({

@@ -50,6 +50,8 @@ export interface AnswerMetadata {
   model: string;
   fallback?: 'timeout' | 'error';
   declined?: boolean;
+  /** The evidence was middling: the answer shows the closest sections instead of quoting as if sure. */
+  closest?: boolean;
   followUps?: string[];
 }
 
@@ -108,6 +110,7 @@ interface Attempt {
   query: string | null;
   retrieved: Section[];
   declined?: boolean;
+  closest?: boolean;
 }
 
 /** Runs one model to the end of its answer, forwarding its chunks; throws ModelFailure or Stopped. */
@@ -176,8 +179,10 @@ async function attempt(
       if (wire) write(wire);
     }
     if (controller.signal.aborted) throw timedOut ? new ModelFailure('timeout', 'no answer in time') : new Stopped();
-    const metadata = (await stream.providerMetadata)?.[EXTRACTS_PROVIDER] as { declined?: boolean } | undefined;
+    const metadata = (await stream.providerMetadata)?.[EXTRACTS_PROVIDER] as
+      { declined?: boolean; closest?: boolean } | undefined;
     result.declined = metadata?.declined;
+    if (metadata?.closest) result.closest = true;
     if (!result.text.trim()) throw new ModelFailure('error', 'the model returned no answer');
     return result;
   } catch (error) {
@@ -253,6 +258,7 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
       return;
     }
     metadata.declined = answer.declined ?? answer.text.includes(DECLINE_SENTENCE.slice(0, -1));
+    if (answer.closest) metadata.closest = true;
     // A decline links the closest pages, but cites nothing.
     const cited = metadata.declined ? [] : citedSections(answer.text, retriever.library);
     for (const section of cited)

@@ -4,7 +4,6 @@ import type { Section } from './library';
 import { isTableRow } from './sentences';
 
 export const DECLINE_SENTENCE = "I couldn't find this in the standards.";
-export const SOURCE_PREFIX = 'Source: ';
 /** Shown when not one page comes close. */
 const START_PAGE = { title: 'Collaborating on standards', url: siteFacts.docsIntro };
 
@@ -29,7 +28,19 @@ export function link(title: string, url: string): string {
   return `[${escapeMarkdown(title)}](${url})`;
 }
 
-function renderGroup({ section, units, list }: Group): string {
+/** A numbered citation of a section: `[2](/docs/page#anchor "Page › Section")`, the title for a reader that shows no sources list. */
+export function citation(n: number, section: Pick<Section, 'title' | 'url'>): string {
+  return `[${n}](${section.url} "${section.title.replace(/["\\]/g, '\\$&')}")`;
+}
+
+/** Table rows as the crawler writes them ("a | b") as a GFM table, the first row its header. */
+function table(rows: readonly string[]): string {
+  const cells = (row: string) => `| ${row.split(' | ').map(escapeMarkdown).join(' | ')} |`;
+  const width = rows[0].split(' | ').length;
+  return [cells(rows[0]), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(cells)].join('\n');
+}
+
+function renderGroup({ section, units, list }: Group, n: number): string {
   const parts: string[] = [];
   const prose = units.filter((u) => !isTableRow(u.text));
   const rows = units.filter((u) => isTableRow(u.text));
@@ -43,18 +54,34 @@ function renderGroup({ section, units, list }: Group): string {
     );
   }
   const items = list.map((b) => section.blocks[b]);
+  if (items.length > 0) parts.push(items.map((t) => `- ${escapeMarkdown(t)}`).join('\n'));
+  const cite = citation(n, section);
   if (rows.length > 0) {
     const header = rows[0].header ?? rows[0].text;
-    items.unshift(...[header, ...rows.map((u) => u.text)].filter((t, i, all) => all.indexOf(t) === i));
-  }
-  if (items.length > 0) parts.push(items.map((t) => `- ${escapeMarkdown(t)}`).join('\n'));
-  parts.push(`${SOURCE_PREFIX}${link(section.title, section.url)}`);
+    parts.push(table([header, ...rows.map((u) => u.text)].filter((t, i, all) => all.indexOf(t) === i)));
+    // Nothing can follow a table on its last row: the citation stands below it.
+    parts.push(cite);
+  } else parts[parts.length - 1] += ` ${cite}`;
   return parts.join('\n\n');
 }
 
-/** The answer: quoted sentences grouped by the section they come from, each group followed by its link. */
-export function renderExtracts(composition: Composition): string {
-  return composition.groups.map(renderGroup).join('\n\n');
+/**
+ * The answer, one piece per quoted section (streamed as one piece each, so
+ * an answer stopped half-way never loses a quote's citation): its sentences,
+ * lists and tables, ending in the section's numbered citation.
+ */
+export function renderExtracts(composition: Composition): string[] {
+  return composition.groups.map((group, i) => renderGroup(group, i + 1));
+}
+
+export const CLOSEST_SENTENCE = 'These sections look closest:';
+
+/** "These sections look closest:" with the best sentence of each, cited. */
+export function renderClosest(composition: Composition): string[] {
+  const items = composition.closest.map(
+    ({ section, unit }, i) => `- ${escapeMarkdown(unit.text)} ${citation(i + 1, section)}`,
+  );
+  return [CLOSEST_SENTENCE, items.join('\n')];
 }
 
 /** "I couldn't find this in the standards." with the closest pages as links. */
@@ -62,4 +89,32 @@ export function renderDecline(closest: readonly Section[]): string {
   const pages = closest.length > 0 ? closest.map((s) => ({ title: s.pageTitle, url: s.pageUrl })) : [START_PAGE];
   const intro = closest.length > 0 ? 'The closest pages are:' : 'You can start from:';
   return `${DECLINE_SENTENCE} ${intro}\n\n${pages.map((p) => `- ${link(p.title, p.url)}`).join('\n')}`;
+}
+
+// A numbered citation as renderExtracts writes it: [2](/docs/page#anchor "Title").
+const CITATION = /\s*\[(\d+)\]\(([^)\s]+)(?:\s+"(?:[^"\\]|\\.)*")?\)/g;
+
+/**
+ * The quoted text of an extracts answer with the section each piece is
+ * cited to, Markdown undone: each paragraph, list item and table row before
+ * a citation belongs to it. For checking that every quote is verbatim.
+ */
+export function quotedPassages(answer: string): Array<{ text: string; url: string }> {
+  const out: Array<{ text: string; url: string }> = [];
+  let last = 0;
+  for (const match of answer.matchAll(CITATION)) {
+    const before = answer.slice(last, match.index);
+    last = match.index + match[0].length;
+    for (const line of before.split('\n')) {
+      const trimmed = line.trim();
+      if (!trimmed || trimmed === CLOSEST_SENTENCE || /^\|(?:\s*---\s*\|)+$/.test(trimmed) || /^\*.*\*$/.test(trimmed))
+        continue;
+      const row = /^\|\s(.*)\s\|$/.exec(trimmed);
+      const text = row
+        ? row[1].split(' | ').map(unescapeMarkdown).join(' | ')
+        : unescapeMarkdown(trimmed.replace(/^- /, ''));
+      out.push({ text, url: match[2] });
+    }
+  }
+  return out;
 }
