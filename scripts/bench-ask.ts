@@ -96,6 +96,7 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
 const normal = (text: string) => unescapeMarkdown(text).replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
+const fmtPct = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(100 * v).toFixed(1)} %`);
 const pageOf = (url: string) => url.split('#')[0];
 const expectedUrls = (c: Case) => (c.sections ?? []).map((s) => (s ? `${c.page}#${s}` : c.page!));
 const turnOfCase = (c: Case) =>
@@ -232,6 +233,10 @@ function calibrate(retriever: Retriever) {
   );
   console.log(
     `  fitted on the tuning set:                      declineBelow ${t.declineBelow}, closestBelow ${t.closestBelow}`,
+  );
+  const folds = kFold(tuning);
+  console.log(
+    `  ${folds.k}-fold: outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
   );
   for (const r of tuning) {
     const outcome = outcomeFor(r.relevance, t);
@@ -373,7 +378,6 @@ interface Column {
 
 const share = (list: Scores[], f: (s: Scores) => boolean | undefined) =>
   list.length === 0 ? NaN : list.filter((s) => f(s)).length / list.length;
-const fmtPct = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(100 * v).toFixed(1)} %`);
 const fmtMs = (v: number) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(1)} ms`);
 
 /** The figures of one set, by name: each a value and how to print it. */

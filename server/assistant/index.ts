@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { SearchIndex } from '../../packages/search/src/node';
 import { ExtractsModel, EXTRACTS_MODEL_ID } from './extracts-model';
+import { englishLexicon } from './lexicon';
 import { Library } from './library';
 import type { Assistant, AssistantLog, ModelChoice } from './pipeline';
 import { SYSTEM_PROMPT } from './prompt';
@@ -36,6 +37,8 @@ export interface AssistantOptions {
 /** The assistant over a loaded index: the configured model first when there is one, the extracts model otherwise or as fallback. */
 export function createAssistant(options: AssistantOptions): Assistant {
   const library = Library.fromIndex(options.index);
+  // Read now, at start, rather than on the first misspelt question.
+  englishLexicon();
   const extracts: ModelChoice = { model: new ExtractsModel(library), kind: 'extracts', name: EXTRACTS_MODEL_ID };
   const configured: ModelChoice | undefined = options.provider && {
     model: configuredModel(options.provider),

@@ -1,4 +1,12 @@
-import { LEVELS, type SearchIndex, type SearchRecord, words } from '../../packages/search/src/node';
+import {
+  LEVELS,
+  type SearchIndex,
+  type SearchRecord,
+  typoBudget,
+  typoDistance,
+  words,
+} from '../../packages/search/src/node';
+import { englishLexicon } from './lexicon';
 import { isTableRow, sentences } from './sentences';
 import { stem } from './stem';
 import { allStems } from './words';
@@ -87,6 +95,9 @@ export class Library {
   private readonly positions = new Map<string, number>();
   /** The average number of words in a section. */
   readonly averageLength: number;
+  /** Every word the sections use, with how many sections use it: what a typo is corrected to. */
+  private readonly vocabulary = new Map<string, number>();
+  private readonly corrections = new Map<string, string | undefined>();
 
   constructor(records: readonly SearchRecord[]) {
     const grouped = new Map<string, SearchRecord[]>();
@@ -143,6 +154,8 @@ export class Library {
       this.byUrl.set(url, section);
       for (const s of new Set([...section.stems, ...section.headingStems]))
         this.sectionCount.set(s, (this.sectionCount.get(s) ?? 0) + 1);
+      for (const w of new Set(words([...blocks, ...trail].join(' '))))
+        this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     }
     this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
   }
@@ -175,5 +188,29 @@ export class Library {
   /** Whether any section uses the word. */
   knows(stem: string): boolean {
     return this.sectionCount.has(stem);
+  }
+
+  /**
+   * The word the sections use that a misspelt word most likely means
+   * ("postgress", "acessibility"): within the search's typo budget, the
+   * closest, then the most used. Short words, numbers and English words are
+   * never corrected.
+   */
+  correct(word: string): string | undefined {
+    // An English word the standards do not use ("waste") is not a typo of one they do ("paste").
+    if (word.length < 5 || englishLexicon().isWord(word)) return undefined;
+    if (this.corrections.has(word)) return this.corrections.get(word);
+    const budget = typoBudget(word);
+    let best: string | undefined;
+    let bestDistance = budget + 1;
+    let bestCount = 0;
+    for (const [known, count] of this.vocabulary) {
+      const d = typoDistance(word, known, budget);
+      if (d < bestDistance || (d === bestDistance && count > bestCount))
+        [best, bestDistance, bestCount] = [known, d, count];
+    }
+    const found = bestDistance <= budget ? best : undefined;
+    this.corrections.set(word, found);
+    return found;
   }
 }

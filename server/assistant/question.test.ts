@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
 import { Library } from './library';
-import { questionTerms } from './question';
+import { questionTerms, readStems } from './question';
 import { relatedStems } from './thesaurus';
 import { stem } from './stem';
 
@@ -43,5 +43,46 @@ describe('the words of a question', () => {
 
   it('meet "respond" for "return", as APIs are said to do both', () => {
     expect(relatedStems(stem('return')).has(stem('respond'))).toBe(true);
+  });
+});
+
+describe('reading a question in a developer’s own words', () => {
+  const standards = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/db', 'Database', [
+        'New applications MUST use PostgreSQL, run on Kubernetes with their environment variables.',
+      ]),
+      page('/docs/a11y', 'Accessibility', ['Accessibility is tested with a screen reader before every release.']),
+    ]),
+  );
+  const stems = (question: string) => readStems(standards, question);
+
+  it('reads a short form as what it stands for', () => {
+    expect(stems('pg on k8s')).toEqual([stem('postgresql'), stem('kubernetes')]);
+    expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);
+  });
+
+  it('keeps a short form the standards use themselves', () => {
+    const own = Library.fromIndex(SearchIndex.fromPages([page('/docs/x', 'X', ['Set the env key in the file.'])]));
+    expect(readStems(own, 'env')).toEqual([stem('env')]);
+  });
+
+  it('drops the Dutch words that only shape a question, and reads the others in English', () => {
+    expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
+    expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
+  });
+
+  it('corrects a misspelt word to the word of the standards it most likely means', () => {
+    expect(stems('postgressql on kubernets')).toEqual([stem('postgresql'), stem('kubernetes')]);
+    expect(stems('acessibility')).toEqual([stem('accessibility')]);
+  });
+
+  it('never corrects an English word, a short word or a number', () => {
+    const paste = Library.fromIndex(SearchIndex.fromPages([page('/docs/x', 'X', ['Paste the key, version 2025.'])]));
+    expect(readStems(paste, 'pastte')).toEqual([stem('paste')]);
+    // "waste" is one letter from "paste", but English: a question about waste is not about pasting.
+    expect(readStems(paste, 'waste')).toEqual([stem('waste')]);
+    expect(readStems(paste, 'pasta')).toEqual([stem('pasta')]);
+    expect(readStems(paste, 'pste 2024')).toEqual([stem('pste'), '2024']);
   });
 });

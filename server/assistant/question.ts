@@ -2,7 +2,8 @@ import { tokenize } from '../../packages/search/src/node';
 import type { Library } from './library';
 import { stem } from './stem';
 import { relatedStems } from './thesaurus';
-import { contentStems } from './words';
+import { meaningOf } from './vocabulary';
+import { contentWords, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
 export const WEIGHING = {
@@ -43,12 +44,34 @@ export function questionTerms(library: Library, question: string, previous?: str
   };
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
   const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
-  const terms = contentStems(question, manner).map((s) => term(s, 1));
+  const terms = readStems(library, question, manner).map((s) => term(s, 1));
   if (previous) {
-    for (const s of contentStems(previous, manner))
+    for (const s of readStems(library, previous, manner))
       if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.previousWeight));
   }
   return terms;
+}
+
+/**
+ * The stems of a question's content words as the standards would write them:
+ * a word the standards use stays as it is; a short form or Dutch word becomes
+ * what it stands for ("k8s": kubernetes, "bewaren": keep); a misspelt word
+ * becomes the word it most likely means.
+ */
+export function readStems(library: Library, text: string, skip?: (word: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const word of contentWords(text)) {
+    if (skip?.(word)) continue;
+    const s = stem(word);
+    const meaning = library.knows(s) ? undefined : meaningOf(word);
+    if (meaning) {
+      for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) out.push(stem(m));
+      continue;
+    }
+    const corrected = library.knows(s) || /\d/.test(word) ? undefined : library.correct(word);
+    out.push(corrected ? stem(corrected) : s);
+  }
+  return [...new Set(out)];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { tokenize, words } from '../../packages/search/src/node';
 import { stem } from './stem';
+import { isDutchFunctionWord } from './vocabulary';
 
 /**
  * Words that carry the shape of a question rather than its subject. The
@@ -27,7 +28,10 @@ export const QUESTION_STOP_WORDS = new Set(
  */
 export function contentWords(text: string): string[] {
   const kept = tokenize(text).filter(
-    (t) => t.norm.length > 1 && (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)),
+    (t) =>
+      t.norm.length > 1 &&
+      (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
+      !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS),
   );
   return [...new Set(kept.map((t) => t.norm))];
 }

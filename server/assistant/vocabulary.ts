@@ -1,0 +1,360 @@
+/**
+ * How developers write in chat, mapped to how the standards write: the
+ * abbreviations and short forms of the trade ("k8s", "pg", "env vars"), and
+ * the Dutch words a developer of the City mixes in ("welke database moet ik
+ * gebruiken"). A question's words are read through this before they are
+ * weighed, so "pg" is PostgreSQL as surely as "PostgreSQL" is. General
+ * vocabulary, not a list of questions: a word belongs here when it means the
+ * same to any developer, whatever page it meets.
+ */
+const SHORT_FORMS = `
+k8s kubernetes
+kube kubernetes
+aks azure kubernetes service
+pg postgresql
+postgres postgresql
+psql postgresql
+mongo mongodb
+db database
+dbs databases
+env environment
+envs environments
+envvar environment variable
+envvars environment variables
+vars variables
+var variable
+config configuration
+configs configurations
+cfg configuration
+conf configuration
+deps dependencies
+dep dependency
+devdeps development dependencies
+pkg package
+pkgs packages
+repo repository
+repos repositories
+pr pull request
+prs pull requests
+mr merge request
+ci continuous integration pipeline
+cd continuous deployment pipeline
+gh github
+ado azure devops
+acr azure container registry
+kv key vault
+keyvault key vault
+otel opentelemetry
+appinsights application insights
+fe frontend
+be backend
+front-end frontend
+back-end backend
+a11y accessibility
+i18n internationalisation
+auth authentication
+authn authentication
+authz authorisation
+creds credentials
+pw password
+pwd password
+passwd password
+secrets secret
+jwts jwt
+js javascript
+ts typescript
+py python
+rb ruby
+nodejs node
+node.js node
+npmjs npm
+e2e end-to-end
+fmt formatter
+vuln vulnerability
+vulns vulnerabilities
+cve vulnerability
+sbom software bill of materials
+img image
+imgs images
+ctr container
+infra infrastructure
+prod production
+acc acceptance
+tst test
+dev development
+perms permissions
+regex regular expression
+tz timezone
+`;
+
+/** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
+const DUTCH = `
+welke which
+welk which
+wat what
+hoe how
+waarom why
+wanneer when
+waar where
+wie who
+moet must
+moeten must
+mag may
+mogen may
+kan can
+kunnen can
+ik i
+wij we
+je you
+jij you
+onze our
+ons our
+mijn my
+een a
+de the
+het the
+van of
+voor for
+met with
+zonder without
+naar to
+bij at
+op on
+uit from
+en and
+of or
+niet not
+geen no
+ook also
+nog still
+dan then
+dat that
+die that
+dit this
+deze these
+er there
+zijn are
+wordt is
+worden are
+hebben have
+heeft has
+gebruiken use
+gebruik use
+gebruikt used
+bewaren keep
+bewaar keep
+opslaan store
+opslag storage
+lang long
+hoelang long
+vaak often
+hoe-vaak often
+versie version
+versies versions
+wachtwoord password
+wachtwoorden passwords
+geheim secret
+geheimen secrets
+sleutel key
+sleutels keys
+toegankelijkheid accessibility
+toegankelijk accessible
+kaart map
+kaarten maps
+beveiliging security
+veilig secure
+afhankelijkheden dependencies
+afhankelijkheid dependency
+pakket package
+pakketten packages
+fout error
+fouten errors
+foutmelding error
+logboek log
+omgeving environment
+omgevingen environments
+omgevingsvariabelen environment variables
+uitrollen deploy
+bouwen build
+testen test
+toetsen test
+controleren check
+documentatie documentation
+beheer management
+gemeente city
+ontwikkelaar developer
+ontwikkelaars developers
+regels rules
+regel rule
+standaard standard
+standaarden standards
+verplicht mandatory
+toegestaan allowed
+bijhouden keep
+bijwerken update
+updaten update
+bewaartermijn retention
+retentie retention
+inloggen login
+gebruiker user
+gebruikers users
+verzenden send
+sturen send
+minimale minimum
+minimaal minimum
+minimum minimum
+maximale maximum
+maximaal maximum
+nieuwe new
+nieuw new
+oude old
+oud old
+snel quickly
+hoeveel many
+groot large
+grote large
+klein small
+kleine small
+zelf self
+altijd always
+nooit never
+eigen own
+aanvragen request
+aanvraag request
+vraag question
+vragen ask
+antwoord answer
+beoordelen review
+beoordeling review
+goedkeuren approve
+goedkeuring approval
+samenvoegen merge
+tak branch
+publiceren publish
+openbaar public
+lokaal local
+lokale local
+hosten host
+draaien run
+installeren install
+instellen configure
+instellingen settings
+configuratie configuration
+toegang access
+rechten permissions
+beheerder administrator
+kwetsbaarheid vulnerability
+kwetsbaarheden vulnerabilities
+melden report
+bijdragen contribute
+voorstel proposal
+voorstellen propose
+uitzondering exception
+afwijking deviation
+afwijken deviate
+applicatie application
+applicaties applications
+toepassing application
+dienst service
+diensten services
+koppeling integration
+koppelen connect
+tijdzone timezone
+datum date
+tijd time
+dagen days
+maanden months
+jaar year
+uren hours
+werkdagen working days
+schermlezer screen reader
+knop button
+knoppen buttons
+kleur colour
+kleuren colours
+tekst text
+afbeelding image
+afbeeldingen images
+formulier form
+formulieren forms
+pagina page
+paginas pages
+beheren manage
+wijziging change
+wijzigingen changes
+versiebeheer version control
+bijlage attachment
+bijlagen attachments
+ontvangen receive
+gebruikersnaam username
+persoonsgegevens personal data
+gegevens data
+tabel table
+kolom column
+migratie migration
+migraties migrations
+verbinding connection
+verbinden connect
+versleuteld encrypted
+versleuteling encryption
+certificaat certificate
+token token
+tokens tokens
+kaartlaag map layer
+kaartlagen map layers
+coordinaten coordinates
+locatie location
+meten measure
+monitoren monitor
+fouten errors
+waarschuwing warning
+melding alert
+meldingen alerts
+testdekking test coverage
+dekking coverage
+pijplijn pipeline
+uitrol deployment
+productie production
+acceptatie acceptance
+ontwikkeling development
+bouwstraat pipeline
+bibliotheek library
+bibliotheken libraries
+licentie licence
+licenties licences
+open-source open source
+broncode source code
+code code
+opslagplaats repository
+afspraken agreements
+vereist required
+vereisten requirements
+nodig needed
+handmatig manually
+automatisch automatically
+geautomatiseerd automated
+`;
+
+function table(text: string): Map<string, string[]> {
+  return new Map(
+    text
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .map(([word, ...meaning]) => [word, meaning]),
+  );
+}
+
+const SHORT = table(SHORT_FORMS);
+const NL = table(DUTCH);
+
+/** The words a written word stands for, when it is a short form or a Dutch word; undefined otherwise. */
+export function meaningOf(word: string): readonly string[] | undefined {
+  return SHORT.get(word) ?? NL.get(word);
+}
+
+/** A Dutch word that only shapes a question ("welke", "moet", "ik"): its meaning is all in `stopWords`. */
+export function isDutchFunctionWord(word: string, stopWords: ReadonlySet<string>): boolean {
+  const meaning = NL.get(word);
+  return meaning !== undefined && meaning.every((m) => stopWords.has(m));
+}
