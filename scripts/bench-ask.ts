@@ -157,11 +157,21 @@ function assess(retriever: Retriever, list: Case[]): Assessed[] {
   });
 }
 
-const valueAt = (rows: Assessed[], t: Thresholds) =>
-  rows.reduce((sum, r) => {
-    const outcome = outcomeFor(r.relevance, t);
-    return sum + outcomeValue(r.c, outcome, !!r.c.ruling && r.closestPages.includes(r.c.ruling));
-  }, 0);
+/**
+ * The mean outcome value of the answerable and of the uncovered questions,
+ * each class counting half: a set with four times as many answerable
+ * questions must not buy their answers with confident answers to questions
+ * the standards do not cover.
+ */
+const valueAt = (rows: Assessed[], t: Thresholds) => {
+  const mean = (list: Assessed[]) =>
+    list.reduce(
+      (sum, r) =>
+        sum + outcomeValue(r.c, outcomeFor(r.relevance, t), !!r.c.ruling && r.closestPages.includes(r.c.ruling)),
+      0,
+    ) / Math.max(1, list.length);
+  return (mean(rows.filter((r) => r.c.kind !== 'uncovered')) + mean(rows.filter((r) => r.c.kind === 'uncovered'))) / 2;
+};
 
 /** The thresholds that serve the rows best: halfway between neighbouring relevances, the middle of a tie. */
 function fit(rows: Assessed[]): Thresholds {

@@ -13,13 +13,13 @@ function isTableHeader(section: Section, unit: Unit): boolean {
  */
 export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
-  declineBelow: 0.478,
+  declineBelow: 0.405,
   /**
    * Below this relevance (and from declineBelow up) the evidence is middling:
    * the answer shows the closest sections with their best sentence each,
    * instead of quoting as if it were sure.
    */
-  closestBelow: 0.478,
+  closestBelow: 0.588,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
   /**

@@ -161,3 +161,60 @@ describe('the decline rule', () => {
     expect(relevance('Must a rails project use PostgreSQL?').declined).toBe(false);
   });
 });
+
+describe('the three outcomes', () => {
+  const closestOnly = { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY };
+  const { assistant } = fixtureAssistant({
+    primary: { model: new ExtractsModel(library, closestOnly), kind: 'extracts', name: 'extracts' },
+  });
+
+  it('between declining and answering, shows the closest sections, each with its best sentence, cited', async () => {
+    const { text, chunks } = await answer(assistant, [user('How do I validate an access token?')]);
+    expect(text.startsWith('These sections look closest:\n\n- ')).toBe(true);
+    const passages = quotedPassages(text);
+    expect(passages.length).toBeGreaterThanOrEqual(2);
+    expect(passages.length).toBeLessThanOrEqual(3);
+    // One sentence each, from distinct sections, every one of them verbatim.
+    expect(new Set(passages.map((p) => p.url)).size).toBe(passages.length);
+    for (const { text: quoted, url } of passages) {
+      expect(sentences(quoted)).toHaveLength(1);
+      expect(library.section(url)?.blocks.some((b) => b.includes(quoted))).toBe(true);
+    }
+    expect(chunk(chunks, 'source-url').map((s) => s.url)).toEqual(passages.map((p) => p.url));
+    expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ closest: true });
+    expect(chunk(chunks, 'finish')[0].messageMetadata).not.toMatchObject({ declined: true });
+  });
+
+  it('answers with confidence above both thresholds, and declines below both', async () => {
+    const sure = fixtureAssistant({
+      primary: {
+        model: new ExtractsModel(library, { declineBelow: 0, closestBelow: 0 }),
+        kind: 'extracts',
+        name: 'extracts',
+      },
+    }).assistant;
+    const confident = await answer(sure, [user('How do I validate an access token?')]);
+    expect(confident.text).not.toContain('These sections look closest:');
+    expect(chunk(confident.chunks, 'finish')[0].messageMetadata).not.toHaveProperty('closest');
+    const never = fixtureAssistant({
+      primary: {
+        model: new ExtractsModel(library, {
+          declineBelow: Number.POSITIVE_INFINITY,
+          closestBelow: Number.POSITIVE_INFINITY,
+        }),
+        kind: 'extracts',
+        name: 'extracts',
+      },
+    }).assistant;
+    expect((await answer(never, [user('How do I validate an access token?')])).text.startsWith(DECLINE_SENTENCE)).toBe(
+      true,
+    );
+  });
+
+  it('streams each quoted section whole: a quote never arrives without its citation', async () => {
+    const { chunks } = await answer(fixtureAssistant().assistant, [user('How do I name my Git branches?')]);
+    const deltas = chunk(chunks, 'text-delta').map((c) => c.delta);
+    expect(deltas.length).toBeGreaterThan(0);
+    for (const delta of deltas) expect(delta).toMatch(/\[\d+\]\(\/docs\/[^)]+\)$/);
+  });
+});

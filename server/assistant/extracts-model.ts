@@ -137,7 +137,11 @@ export class ExtractsModel implements LanguageModelV3 {
   readonly modelId = EXTRACTS_MODEL_ID;
   readonly supportedUrls = {};
 
-  constructor(private readonly library: Library) {}
+  constructor(
+    private readonly library: Library,
+    /** The calibrated ones; tests choose others to reach each outcome. */
+    private readonly thresholds?: Thresholds,
+  ) {}
 
   private reply({ prompt, tools }: LanguageModelV3CallOptions): Reply {
     const turn = turnOf(prompt);
@@ -150,7 +154,7 @@ export class ExtractsModel implements LanguageModelV3 {
         : `I'll search the standards for "${query}" and quote the sentences that answer the question.`;
       return { reasoning, toolCall: { id: `call-${randomUUID()}`, input: JSON.stringify({ query }) } };
     }
-    const composition = composeTurn(this.library, turn, sections ?? []);
+    const composition = composeTurn(this.library, turn, sections ?? [], this.thresholds);
     return {
       pieces: piecesOf(composition),
       declined: composition.declined,
