@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
+import { answersKind, asksFor, type Ask } from './asks';
 import { compose, COMPOSE } from './compose';
 import { Library } from './library';
 import { questionTerms } from './question';
@@ -102,5 +103,81 @@ describe('the order of the answer', () => {
     const { groups, declined } = compose(tokens, questionTerms(tokens, question), sections);
     expect(declined).toBe(false);
     expect(groups.map((g) => g.section.url)).toEqual(['/docs/tokens', '/docs/tokens#keycloak']);
+  });
+});
+
+describe('choosing the sentence that answers', () => {
+  const sure = { declineBelow: 0, closestBelow: 0 };
+  const docker = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/docker', 'Docker', [
+        [
+          'rules',
+          'What the standard is',
+          [
+            'Base images MUST be pinned to an explicit version tag in each FROM line. The latest tag MUST NOT be used.',
+            'An earlier version of this page used the latest tag in an example Dockerfile.',
+          ],
+        ],
+        [
+          'rebuild',
+          'Rebuilding',
+          [
+            'Rebuild images regularly to pick up security fixes from the base images.',
+            'Rebuild the images at least monthly.',
+          ],
+        ],
+      ]),
+    ]),
+  );
+  const quoted = (question: string, asks = asksFor(question)) => {
+    const sections = new Retriever(docker).search(question).hits.map((h) => docker.section(h.url!)!);
+    const { groups } = compose(docker, questionTerms(docker, question), sections, sure, asks);
+    return groups.flatMap((g) => g.units.map((u) => u.text));
+  };
+
+  it("reads a sentence with its own paragraph: 'The latest tag MUST NOT be used.' is about base images", () => {
+    expect(quoted('can a base image use the latest tag?', new Set())[0]).toBe(
+      'Base images MUST be pinned to an explicit version tag in each FROM line.',
+    );
+    expect(quoted('can a base image use the latest tag?', new Set())).toContain('The latest tag MUST NOT be used.');
+  });
+
+  it('prefers the sentence of the kind asked for: a period for "how often"', () => {
+    expect(asksFor('how often do we rebuild images?')).toEqual(new Set(['period']));
+    expect(quoted('how often do we rebuild images?')).toContain('Rebuild the images at least monthly.');
+    expect(quoted('how often do we rebuild images?', new Set())).not.toContain('Rebuild the images at least monthly.');
+  });
+});
+
+describe('the kinds of sentence a question asks for', () => {
+  it.each([
+    ['How long do we keep logs?', ['period']],
+    ['hoe lang bewaren we logs', ['period']],
+    ['which status code for an expired token', ['status']],
+    ['where does the codeowners file go', ['place']],
+    ['may I use the latest tag?', ['rule']],
+    ['why not just 2.2?', ['reason']],
+    ['which driver for python', ['name']],
+    ['what version of node', ['number']],
+    ['Tell me about the review cycle', []],
+  ])('%s', (question, kinds) => {
+    expect([...asksFor(question)]).toEqual(kinds);
+  });
+
+  it('knows a sentence of each kind', () => {
+    const cases: Array<[Ask, string, string]> = [
+      ['period', 'Reviews start within one working day.', 'Reviews start soon.'],
+      ['status', 'Answer with status 401 and a WWW-Authenticate header.', 'Answer with an error.'],
+      ['place', 'Put it in .github/CODEOWNERS.', 'Put it in the repository.'],
+      ['rule', 'Images MUST be pinned.', 'Images are usually pinned.'],
+      ['reason', 'Pin it, because tags move.', 'Pin it.'],
+      ['name', 'Use Psycopg for Python.', 'use a driver for it.'],
+      ['number', 'Use Node.js 24.', 'Use a current Node.js.'],
+    ];
+    for (const [kind, yes, no] of cases) {
+      expect(answersKind(yes, new Set([kind])), yes).toBe(true);
+      expect(answersKind(no, new Set([kind])), no).toBe(false);
+    }
   });
 });

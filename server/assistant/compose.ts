@@ -1,5 +1,6 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
+import { answersKind, type Ask } from './asks';
 import { isTableRow } from './sentences';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
@@ -13,13 +14,13 @@ function isTableHeader(section: Section, unit: Unit): boolean {
  */
 export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
-  declineBelow: 0.405,
+  declineBelow: 0.425,
   /**
    * Below this relevance (and from declineBelow up) the evidence is middling:
    * the answer shows the closest sections with their best sentence each,
    * instead of quoting as if it were sure.
    */
-  closestBelow: 0.588,
+  closestBelow: 0.603,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
   /**
@@ -35,6 +36,10 @@ export const COMPOSE = {
   headingCredit: 0.5,
   /** A word found only inside quotation marks (an example the sentence gives) counts this much. */
   quotedCredit: 0.5,
+  /** A word found only in the sentence's own paragraph or list item ("Base images MUST be pinned… The latest tag MUST NOT be used.") counts this much. */
+  blockCredit: 0.7,
+  /** A sentence of the kind the question asks for (a period for "how long", a rule for "may I") gains this much. */
+  askBonus: 0.1,
   /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
   topicBonus: 0.25,
   /** Sentences within this fraction of the best one are quoted too; from another page than the best, within the second. */
@@ -65,6 +70,7 @@ export function unitRelevance(terms: readonly Term[], unit: Unit, section: Secti
       Math.max(
         matches(term, unit.ownStems),
         matches(term, unit.stems) * COMPOSE.quotedCredit,
+        matches(term, section.blockStems[unit.block]) * COMPOSE.blockCredit,
         matches(term, section.headingStems) * COMPOSE.headingCredit,
       );
   }
@@ -126,9 +132,17 @@ function topicality(terms: readonly Term[], section: Section, trail = false): nu
   return total > 0 ? terms.reduce((sum, t) => sum + t.weight * matches(t, own), 0) / total : 0;
 }
 
-function score(terms: readonly Term[], unit: Unit, section: Section, rank: number, count: number): Scored {
+function score(
+  terms: readonly Term[],
+  asks: ReadonlySet<Ask>,
+  unit: Unit,
+  section: Section,
+  rank: number,
+  count: number,
+): Scored {
   const relevance = unitRelevance(terms, unit, section);
   let bonus = COMPOSE.topicBonus * topicality(terms, section);
+  if (answersKind(unit.text, asks)) bonus += COMPOSE.askBonus;
   // The rules themselves are what people ask about.
   if (/\b(?:MUST|SHOULD|MAY)\b/.test(unit.text)) bonus += 0.03;
   // The search core's order is evidence too.
@@ -160,13 +174,14 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
+  asks: ReadonlySet<Ask> = new Set(),
 ): Composition {
   const scored = retrieved
     .flatMap((section, rank) =>
       // A table's header row says nothing on its own.
       section.units
         .filter((u) => !isTableHeader(section, u))
-        .map((unit) => score(terms, unit, section, rank, retrieved.length)),
+        .map((unit) => score(terms, asks, unit, section, rank, retrieved.length)),
     )
     .sort((a, b) => b.score - a.score);
   const pages: Section[] = [];

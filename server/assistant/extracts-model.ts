@@ -9,6 +9,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { asksFor } from './asks';
 import { compose, type Composition, type Thresholds } from './compose';
 import { questionTerms } from './question';
 import type { Library, Section } from './library';
@@ -96,7 +97,13 @@ interface Reply {
 
 /** The composed answer to a turn from the sections retrieved for it. */
 export function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
-  return compose(library, questionTerms(library, turn.question, turn.previous), sections, thresholds);
+  return compose(
+    library,
+    questionTerms(library, turn.question, turn.previous),
+    sections,
+    thresholds,
+    asksFor(turn.question),
+  );
 }
 
 /**

@@ -42,6 +42,8 @@ export interface Section {
   /** Heading level: 1 for the top of the page. */
   level: number;
   blocks: string[];
+  /** The stems of each block, by index: the context of each of its sentences. */
+  blockStems: Set<string>[];
   units: Unit[];
   stems: Set<string>;
   /** Stems of every heading from the page title down to the section's own, and of its own heading alone. */
@@ -140,6 +142,7 @@ export class Library {
         trail,
         level,
         blocks,
+        blockStems: blocks.map(allStems),
         units,
         stems: new Set(units.flatMap((u) => [...u.stems])),
         headingStems: allStems(trail.join(' ')),

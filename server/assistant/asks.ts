@@ -1,0 +1,47 @@
+/**
+ * What kind of sentence a question asks for. "How long…" is answered by a
+ * sentence with a period of time, "which status code…" by one with a status
+ * code, "may I…" by a rule (MUST, SHOULD, MAY), "why…" by a reason: among
+ * sentences that cover the question's words alike, the one of the asked kind
+ * is the answer. The patterns read English and the Dutch a developer mixes in.
+ */
+export type Ask = 'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name';
+
+const ASKED: Record<Ask, RegExp> = {
+  period:
+    /\bhow (?:long|often|quickly|fast|soon)\b|\bwhen\b|\bdeadline\b|\bhoe (?:lang|vaak|snel)\b|\bhoelang\b|\bwanneer\b/i,
+  number:
+    /\bhow (?:many|much|big|large|small|high|low)\b|\b(?:which|what) version\b|\bminimum\b|\bmaximum\b|\bthreshold\b|\bpercent(?:age)?\b|\bhoeveel\b|\bwelke versie\b|\bminim(?:ale|aal)\b/i,
+  status: /\bstatus(?: code)?s?\b|\brespond\b|\breturn\b|\berror code\b|\bhttp code\b/i,
+  place: /\bwhere\b|\bwhich (?:folder|directory|file)\b|\bwaar\b/i,
+  rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan)\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
+  reason: /\bwhy\b|\bwhat'?s wrong\b|\breason\b|\bwaarom\b/i,
+  name: /\b(?:which|what) (?:tool|library|framework|driver|database|package|language|service|platform|image)s?\b|\bwelke\b/i,
+};
+
+const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+const HAS: Record<Ask, RegExp> = {
+  period: new RegExp(
+    `\\b${NUMBER_WORD}\\s+(?:working\\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:daily|weekly|monthly|yearly|annually|quarterly|every\\s+(?:day|week|month|year|sprint|release))\\b`,
+    'i',
+  ),
+  number: /\d/,
+  status: /\b[1-5]\d\d\b/,
+  place: /[\w.-]+\/[\w.-]*|(?:^|\s)\.\w+|\b(?:folder|directory)\b/,
+  rule: /\b(?:MUST|SHOULD|MAY)\b/,
+  reason: /\b(?:because|so that|otherwise|which means|prevents?|avoids?)\b/i,
+  name: /\s(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z][\w.-]*)/,
+};
+
+const KINDS = Object.keys(ASKED) as Ask[];
+
+/** The kinds of sentence a question asks for (none, for a question that names no kind). */
+export function asksFor(question: string): Set<Ask> {
+  return new Set(KINDS.filter((kind) => ASKED[kind].test(question.trim())));
+}
+
+/** Whether a sentence is of one of the asked kinds. */
+export function answersKind(sentence: string, asks: ReadonlySet<Ask>): boolean {
+  for (const kind of asks) if (HAS[kind].test(sentence)) return true;
+  return false;
+}
