@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -108,7 +109,8 @@ describe('the token', () => {
         payload,
       });
       expect(r.statusCode).toBe(200);
-      expect(body(r)).toEqual({ success: true, token: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
+      // Claims in standard base64 (what DocSearch's atob reads), the signature in base64url.
+      expect(body(r)).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}\.[\w-]+$/) });
       expect(r.headers['cache-control']).toBe('no-store');
     }
   });
@@ -138,8 +140,8 @@ describe('the token', () => {
   it('is required, and a forged or foreign one is refused with 401', async () => {
     const token = await tokenFor(app);
     const [payload, signature] = token.split('.');
-    const forgedClaims = Buffer.from(JSON.stringify({ a: ID, e: Date.now() + 3_600_000, n: 'x' })).toString(
-      'base64url',
+    const forgedClaims = Buffer.from(JSON.stringify({ a: ID, exp: Date.now() / 1000 + 3600, n: 'x' })).toString(
+      'base64',
     );
     const other = await service({ tokenSecret: 'another-secret-that-is-long-enough-000000' });
     const foreign = await tokenFor(other);
@@ -149,6 +151,20 @@ describe('the token', () => {
       expect(r.statusCode, String(bad)).toBe(401);
       expect(body(r).code).toBe('unauthorized');
     }
+  });
+
+  it('of the earlier format (expiry `e` in milliseconds) is refused with 401, like any invalid token', async () => {
+    const secret = 'the-secret-of-this-test-that-is-long-enough';
+    const own = await service({ tokenSecret: secret });
+    const payload = Buffer.from(JSON.stringify({ a: ID, e: clock + TOKEN_LIFETIME_MS, n: 'n' })).toString('base64url');
+    const earlier = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+    const r = await chat(own, earlier, { messages: [question('What is PostgreSQL?')] });
+    expect(r.statusCode).toBe(401);
+    expect(body(r)).toEqual({ success: false, code: 'unauthorized', message: 'This request needs a valid token.' });
+    expect((await chat(own, await tokenFor(own), { messages: [question('What is PostgreSQL?')] })).statusCode).toBe(
+      200,
+    );
+    await own.close();
   });
 });
 
