@@ -228,6 +228,42 @@ describe('the chat and feedback routes', () => {
     await storage.close();
   });
 
+  it('take a vote by the id of the user message an answer answered, as DocSearch sends it, once per answer', async () => {
+    const first = await chat(app, token, {
+      id: 'conv-3',
+      messages: [question('Which database must a project use?', 'user-3a')],
+    });
+    const firstId = String(events(first.body)[0].messageId);
+    const followUp = await chat(app, token, {
+      id: 'conv-3',
+      messages: [
+        question('Which database must a project use?', 'user-3a'),
+        { id: firstId, role: 'assistant', parts: [{ type: 'text', text: 'PostgreSQL.' }] },
+        question('How do I validate an access token?', 'user-3b'),
+      ],
+    });
+    const followUpId = String(events(followUp.body)[0].messageId);
+
+    const byUser = await vote(app, token, { appId: 'x', messageId: 'user-3b', thumbs: 1 });
+    expect(byUser.statusCode).toBe(200);
+    expect(body(byUser)).toEqual({ success: true, message: 'Feedback was successfully submitted.' });
+    const byAnswer = await vote(app, token, { appId: 'x', messageId: followUpId, thumbs: 0 });
+    expect(byAnswer.statusCode).toBe(409);
+    expect(body(byAnswer)).toMatchObject({ success: false, code: 'already_voted' });
+    expect((await vote(app, token, { appId: 'x', messageId: 'user-3a', thumbs: 0 })).statusCode).toBe(200);
+
+    const storage = await Storage.open({ dataDir });
+    expect(await storage.answer(firstId)).toMatchObject({
+      userMessageId: 'user-3a',
+      conversationId: 'conv-3',
+      turn: 1,
+    });
+    expect(await storage.answer(followUpId)).toMatchObject({ userMessageId: 'user-3b', turn: 2 });
+    expect(await storage.feedback(followUpId)).toMatchObject({ thumbs: 1 });
+    expect(await storage.feedback(firstId)).toMatchObject({ thumbs: 0 });
+    await storage.close();
+  });
+
   it('answer 404 for a vote on an unknown answer, and 400 for a malformed vote', async () => {
     const unknown = await vote(app, token, { appId: 'x', messageId: 'msg-nobody', thumbs: 1 });
     expect(unknown.statusCode).toBe(404);
