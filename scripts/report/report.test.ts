@@ -18,6 +18,7 @@ function answer(question: string, overrides: Partial<AnswerRecord> = {}): Answer
   n++;
   return {
     messageId: `msg-${n}`,
+    userMessageId: `user-${n}`,
     conversationId: `conv-${n}`,
     assistantId: 'developers',
     turn: 1,

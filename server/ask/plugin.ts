@@ -163,6 +163,7 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   app.post('/chat/feedback', { bodyLimit: LIMITS.smallBody }, async (request, reply) => {
     checkAssistantId(request);
     checkToken(request);
+    // `messageId` names the answer by its own id (our client) or by its question's user message id (DocSearch's).
     const vote = parseFeedbackRequest(request.body);
     const saved = await storage.recordFeedback({ ...vote, createdAt: now() });
     if (saved === 'not_found') throw new AskError('not_found', 'This answer is unknown, or too old to vote on.');
@@ -192,6 +193,7 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
       onComplete: (result) =>
         storage.recordAnswer({
           messageId,
+          userMessageId: chat.userMessageId,
           conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
           assistantId: config.assistantId,
           turn: chat.turn,

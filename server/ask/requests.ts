@@ -15,6 +15,8 @@ export const LIMITS = {
 
 export interface ChatRequest {
   conversationId: string | undefined;
+  /** The id of the question's (last) user message, which DocSearch's client votes by; null when not a short id. */
+  userMessageId: string | null;
   messages: UIMessage[];
   question: string;
   turn: number;
@@ -84,6 +86,7 @@ export async function parseChatRequest(body: unknown): Promise<ChatRequest> {
   }
   return {
     conversationId: id as string | undefined,
+    userMessageId: isId(last.id) ? last.id : null,
     messages: validated.data,
     question,
     turn,
@@ -97,6 +100,7 @@ export function parseFeedbackRequest(body: unknown): FeedbackRequest {
   if (appId !== undefined && (typeof appId !== 'string' || appId.length > LIMITS.idLength)) {
     throw bad('"appId" must be a short string.');
   }
+  // The answer's own id, or the id of the user message it answered (Storage.answerIdFor).
   if (!isId(messageId)) throw bad('"messageId" must name the answer you vote on.');
   if (thumbs !== 0 && thumbs !== 1) throw bad('"thumbs" must be 1 (like) or 0 (dislike).');
   if (reason !== undefined && reason !== null) {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -108,7 +109,8 @@ describe('the token', () => {
         payload,
       });
       expect(r.statusCode).toBe(200);
-      expect(body(r)).toEqual({ success: true, token: expect.stringMatching(/^[\w-]+\.[\w-]+$/) });
+      // Claims in standard base64 (what DocSearch's atob reads), the signature in base64url.
+      expect(body(r)).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}\.[\w-]+$/) });
       expect(r.headers['cache-control']).toBe('no-store');
     }
   });
@@ -138,8 +140,8 @@ describe('the token', () => {
   it('is required, and a forged or foreign one is refused with 401', async () => {
     const token = await tokenFor(app);
     const [payload, signature] = token.split('.');
-    const forgedClaims = Buffer.from(JSON.stringify({ a: ID, e: Date.now() + 3_600_000, n: 'x' })).toString(
-      'base64url',
+    const forgedClaims = Buffer.from(JSON.stringify({ a: ID, exp: Date.now() / 1000 + 3600, n: 'x' })).toString(
+      'base64',
     );
     const other = await service({ tokenSecret: 'another-secret-that-is-long-enough-000000' });
     const foreign = await tokenFor(other);
@@ -149,6 +151,20 @@ describe('the token', () => {
       expect(r.statusCode, String(bad)).toBe(401);
       expect(body(r).code).toBe('unauthorized');
     }
+  });
+
+  it('of the earlier format (expiry `e` in milliseconds) is refused with 401, like any invalid token', async () => {
+    const secret = 'the-secret-of-this-test-that-is-long-enough';
+    const own = await service({ tokenSecret: secret });
+    const payload = Buffer.from(JSON.stringify({ a: ID, e: clock + TOKEN_LIFETIME_MS, n: 'n' })).toString('base64url');
+    const earlier = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+    const r = await chat(own, earlier, { messages: [question('What is PostgreSQL?')] });
+    expect(r.statusCode).toBe(401);
+    expect(body(r)).toEqual({ success: false, code: 'unauthorized', message: 'This request needs a valid token.' });
+    expect((await chat(own, await tokenFor(own), { messages: [question('What is PostgreSQL?')] })).statusCode).toBe(
+      200,
+    );
+    await own.close();
   });
 });
 
@@ -209,6 +225,42 @@ describe('the chat and feedback routes', () => {
     });
     expect(stored?.citedUrls.length).toBeGreaterThan(0);
     expect(await storage.feedback(messageId)).toMatchObject({ thumbs: 0, reason: 'Too short' });
+    await storage.close();
+  });
+
+  it('take a vote by the id of the user message an answer answered, as DocSearch sends it, once per answer', async () => {
+    const first = await chat(app, token, {
+      id: 'conv-3',
+      messages: [question('Which database must a project use?', 'user-3a')],
+    });
+    const firstId = String(events(first.body)[0].messageId);
+    const followUp = await chat(app, token, {
+      id: 'conv-3',
+      messages: [
+        question('Which database must a project use?', 'user-3a'),
+        { id: firstId, role: 'assistant', parts: [{ type: 'text', text: 'PostgreSQL.' }] },
+        question('How do I validate an access token?', 'user-3b'),
+      ],
+    });
+    const followUpId = String(events(followUp.body)[0].messageId);
+
+    const byUser = await vote(app, token, { appId: 'x', messageId: 'user-3b', thumbs: 1 });
+    expect(byUser.statusCode).toBe(200);
+    expect(body(byUser)).toEqual({ success: true, message: 'Feedback was successfully submitted.' });
+    const byAnswer = await vote(app, token, { appId: 'x', messageId: followUpId, thumbs: 0 });
+    expect(byAnswer.statusCode).toBe(409);
+    expect(body(byAnswer)).toMatchObject({ success: false, code: 'already_voted' });
+    expect((await vote(app, token, { appId: 'x', messageId: 'user-3a', thumbs: 0 })).statusCode).toBe(200);
+
+    const storage = await Storage.open({ dataDir });
+    expect(await storage.answer(firstId)).toMatchObject({
+      userMessageId: 'user-3a',
+      conversationId: 'conv-3',
+      turn: 1,
+    });
+    expect(await storage.answer(followUpId)).toMatchObject({ userMessageId: 'user-3b', turn: 2 });
+    expect(await storage.feedback(followUpId)).toMatchObject({ thumbs: 1 });
+    expect(await storage.feedback(firstId)).toMatchObject({ thumbs: 0 });
     await storage.close();
   });
 

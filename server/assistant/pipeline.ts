@@ -67,7 +67,7 @@ export interface AnswerRequest {
   /** The conversation, validated; the last message is the user's question. */
   messages: UIMessage[];
   facetFilters?: FacetFilters;
-  /** The assistant message's id: what feedback refers to. */
+  /** The assistant message's id: what feedback refers to (or else the id of the user message it answers). */
   messageId: string;
   /** Aborted when the client goes away or presses Stop. */
   signal: AbortSignal;

@@ -77,6 +77,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX page_feedback_page ON page_feedback (page);
     `,
   },
+  {
+    version: 3,
+    name: 'the user message each answer answers',
+    sql: `
+      -- The id of the user message an answer answers, as the client sent it: DocSearch's client votes by it. NULL for
+      -- answers stored before this step. Not unique: the client chooses it, and a regenerated answer shares it, so a
+      -- vote by it goes to the most recent answer (Storage.answerIdFor).
+      ALTER TABLE ask_messages ADD COLUMN user_message_id TEXT;
+      CREATE INDEX ask_messages_user_message_id ON ask_messages (user_message_id, created_at);
+    `,
+  },
 ];
 
 function statements(sql: string): string[] {

@@ -8,6 +8,7 @@ const postgresSkipped = await postgresUnavailable();
 function answer(overrides: Partial<AnswerRecord> = {}): AnswerRecord {
   return {
     messageId: 'msg-1',
+    userMessageId: 'user-1',
     conversationId: 'conv-1',
     assistantId: 'developers',
     turn: 1,
@@ -92,6 +93,80 @@ describe.each([
     expect(votes.filter((v) => v === 'saved')).toHaveLength(1);
     expect(votes.filter((v) => v === 'already_voted')).toHaveLength(4);
   });
+
+  it.skipIf(skip)(
+    'takes a vote by the id of the user message an answer answered: one vote per answer, whichever id names it',
+    async () => {
+      const at = Date.now();
+      await storage.recordAnswer(answer({ messageId: 'by-user-a1', userMessageId: 'by-user-u1', createdAt: at }));
+      await storage.recordAnswer(answer({ messageId: 'by-user-a2', userMessageId: 'by-user-u2', createdAt: at }));
+      const vote = { thumbs: 1 as const, reason: null, createdAt: at };
+      // DocSearch's way (the user message's id), then ours (the answer's own id): the second is a second vote.
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-u1' })).toBe('saved');
+      expect(await storage.feedback('by-user-a1')).toMatchObject({ messageId: 'by-user-a1', thumbs: 1 });
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-a1', thumbs: 0 })).toBe('already_voted');
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-u1' })).toBe('already_voted');
+      // And the other way round.
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-a2' })).toBe('saved');
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-u2', thumbs: 0 })).toBe('already_voted');
+      expect(await storage.feedback('by-user-a2')).toMatchObject({ thumbs: 1 });
+      expect(await storage.answer('by-user-a1')).toMatchObject({ userMessageId: 'by-user-u1' });
+      expect(await storage.recordFeedback({ ...vote, messageId: 'by-user-nobody' })).toBe('not_found');
+    },
+  );
+
+  it.skipIf(skip)(
+    'lets a user message id answered more than once name its most recent answer, and an answer id always its own',
+    async () => {
+      const at = Date.now();
+      // A regenerated answer and a client that reuses the id in another conversation; stored out of order.
+      await storage.recordAnswer(answer({ messageId: 'reused-a2', userMessageId: 'reused-u', createdAt: at }));
+      await storage.recordAnswer(
+        answer({ messageId: 'reused-a3', userMessageId: 'reused-u', conversationId: 'conv-9', createdAt: at + 1000 }),
+      );
+      await storage.recordAnswer(answer({ messageId: 'reused-a1', userMessageId: 'reused-u', createdAt: at - 1000 }));
+      expect(await storage.answerIdFor('reused-u')).toBe('reused-a3');
+      const vote = { messageId: 'reused-u', thumbs: 0 as const, reason: 'Wrong page', createdAt: at };
+      expect(await storage.recordFeedback(vote)).toBe('saved');
+      expect(await storage.feedback('reused-a3')).toMatchObject({ thumbs: 0, reason: 'Wrong page' });
+      expect(await storage.feedback('reused-a2')).toBeUndefined();
+      expect(await storage.recordFeedback(vote)).toBe('already_voted');
+      // The earlier answers stay votable by their own ids.
+      expect(await storage.recordFeedback({ ...vote, messageId: 'reused-a1' })).toBe('saved');
+      // A user message id that equals another answer's own id: the answer's own id wins.
+      await storage.recordAnswer(answer({ messageId: 'own-a2', userMessageId: 'reused-a2', createdAt: at + 2000 }));
+      expect(await storage.answerIdFor('reused-a2')).toBe('reused-a2');
+      expect(await storage.answerIdFor('own-a2')).toBe('own-a2');
+    },
+  );
+
+  it.skipIf(skip)(
+    'adds the user message id to a database with answers stored before it: they keep their votes by answer id',
+    async () => {
+      const earlier = await make();
+      try {
+        const before = await Storage.open({ ...earlier.options, migrations: MIGRATIONS.filter((m) => m.version < 3) });
+        const columns = 'message_id, conversation_id, assistant_id, turn, question, search_query, answer, cited_urls';
+        await before.db.run(
+          `INSERT INTO ask_messages (${columns}, model, kind, fallback, declined, outcome, first_chunk_ms, total_ms,
+             created_at) VALUES ('old-a', 'c', 'developers', 1, 'Q', NULL, 'A.', '[]', 'extracts', 'extracts', NULL, 0,
+             'answered', 1, 2, ?)`,
+          [Date.now()],
+        );
+        await before.close();
+        const after = await Storage.open(earlier.options);
+        expect(await after.answer('old-a')).toMatchObject({ messageId: 'old-a', userMessageId: null });
+        const vote = { thumbs: 1 as const, reason: null, createdAt: Date.now() };
+        expect(await after.recordFeedback({ ...vote, messageId: 'old-u' })).toBe('not_found');
+        expect(await after.recordFeedback({ ...vote, messageId: 'old-a' })).toBe('saved');
+        await after.recordAnswer(answer({ messageId: 'new-a', userMessageId: 'new-u' }));
+        expect(await after.recordFeedback({ ...vote, messageId: 'new-u' })).toBe('saved');
+        await after.close();
+      } finally {
+        await earlier.cleanUp();
+      }
+    },
+  );
 
   it.skipIf(skip)('creates a setting once: every caller reads the same value', async () => {
     let made = 0;

@@ -9,7 +9,10 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What is kept of one question and its answer. Nothing in it identifies the person who asked. */
 export interface AnswerRecord {
+  /** The assistant message's id, made by the server: unique. */
   messageId: string;
+  /** The id of the user message it answers, as the client sent it (null when it sent none we keep): not unique. */
+  userMessageId: string | null;
   conversationId: string;
   assistantId: string;
   /** 1 for the first question of a conversation. */
@@ -29,6 +32,7 @@ export interface AnswerRecord {
 }
 
 export interface FeedbackRecord {
+  /** The answer's (assistant message's) id; a vote may name it by its user message id too (`recordFeedback`). */
   messageId: string;
   thumbs: 0 | 1;
   reason: string | null;
@@ -81,12 +85,14 @@ export class Storage {
 
   async recordAnswer(a: AnswerRecord): Promise<void> {
     await this.db.run(
-      `INSERT INTO ask_messages (message_id, conversation_id, assistant_id, turn, question, search_query, answer,
-         cited_urls, model, kind, fallback, declined, outcome, first_chunk_ms, total_ms, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO ask_messages (message_id, user_message_id, conversation_id, assistant_id, turn, question,
+         search_query, answer, cited_urls, model, kind, fallback, declined, outcome, first_chunk_ms, total_ms,
+         created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (message_id) DO NOTHING`,
       [
         a.messageId,
+        a.userMessageId,
         a.conversationId,
         a.assistantId,
         a.turn,
@@ -111,6 +117,7 @@ export class Storage {
     if (!row) return undefined;
     return {
       messageId: String(row.message_id),
+      userMessageId: row.user_message_id === null ? null : String(row.user_message_id),
       conversationId: String(row.conversation_id),
       assistantId: String(row.assistant_id),
       turn: Number(row.turn),
@@ -129,15 +136,42 @@ export class Storage {
     };
   }
 
-  /** One vote per message, whichever instance receives it: the table's primary key decides. */
+  /**
+   * The id of the answer a vote names: the answer's own id (the assistant
+   * message's, made by the server, unique), or else the id of the user
+   * message it answered. That one the client chooses, so several answers can
+   * share it (a regenerated answer, a client that reuses ids across
+   * conversations): it then names the most recent of them, the one a client
+   * shows for that question. The vote carries no conversation to narrow it
+   * by, DocSearch's least of all. Undefined when no stored answer matches.
+   */
+  async answerIdFor(id: string): Promise<string | undefined> {
+    const [own] = await this.db.all<{ message_id: string }>(
+      'SELECT message_id FROM ask_messages WHERE message_id = ?',
+      [id],
+    );
+    if (own) return own.message_id;
+    const [latest] = await this.db.all<{ message_id: string }>(
+      `SELECT message_id FROM ask_messages WHERE user_message_id = ?
+       ORDER BY created_at DESC, message_id DESC LIMIT 1`,
+      [id],
+    );
+    return latest?.message_id;
+  }
+
+  /**
+   * A like or dislike of the answer `f.messageId` names (see `answerIdFor`).
+   * One vote per answer, whichever id names it and whichever instance receives
+   * it: the feedback table's primary key, the answer's own id, decides.
+   */
   async recordFeedback(f: FeedbackRecord): Promise<FeedbackResult> {
-    const known = await this.db.all('SELECT 1 AS found FROM ask_messages WHERE message_id = ?', [f.messageId]);
-    if (known.length === 0) return 'not_found';
+    const messageId = await this.answerIdFor(f.messageId);
+    if (messageId === undefined) return 'not_found';
     try {
       const changed = await this.db.run(
         `INSERT INTO ask_feedback (message_id, thumbs, reason, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (message_id) DO NOTHING`,
-        [f.messageId, f.thumbs, f.reason, f.createdAt],
+        [messageId, f.thumbs, f.reason, f.createdAt],
       );
       return changed === 1 ? 'saved' : 'already_voted';
     } catch (error) {
