@@ -22,7 +22,7 @@ import { loadIndexFromBuild, type SearchHit } from '../packages/search/src/node'
 import { buildServer } from '../server/app';
 import { askApi, askConfigFromEnv } from '../server/ask';
 import { COMPOSE, outcomeFor, type Outcome, type Thresholds } from '../server/assistant/compose';
-import { assessTurn, isFollowUp } from '../server/assistant/extracts-model';
+import { assessTurn, isFollowUp, piecesOf, topicOf, type Turn } from '../server/assistant/extracts-model';
 import { Library } from '../server/assistant/library';
 import { DECLINE_SENTENCE, quotedPassages, unescapeMarkdown } from '../server/assistant/render';
 import { Retriever } from '../server/assistant/retrieval';
@@ -99,7 +99,7 @@ const normal = (text: string) => unescapeMarkdown(text).replace(/[`*]/g, '').rep
 const fmtPct = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(100 * v).toFixed(1)} %`);
 const pageOf = (url: string) => url.split('#')[0];
 const expectedUrls = (c: Case) => (c.sections ?? []).map((s) => (s ? `${c.page}#${s}` : c.page!));
-const turnOfCase = (c: Case) =>
+const turnOfCase = (c: Case): Turn =>
   c.previous && isFollowUp(c.question, c.previous)
     ? { question: c.question, previous: c.previous }
     : { question: c.question };
@@ -148,7 +148,14 @@ interface Assessed {
 
 function assess(retriever: Retriever, list: Case[]): Assessed[] {
   return list.map((c) => {
-    const composition = assessTurn(retriever, turnOfCase(c), { declineBelow: 0, closestBelow: Infinity });
+    const turn = turnOfCase(c);
+    // A follow-up's topic: the pages the answer to the question before it cites, as the live model reads them.
+    if (turn.previous)
+      turn.topic = topicOf(
+        piecesOf(assessTurn(retriever, { question: turn.previous })).join('\n\n'),
+        retriever.library,
+      );
+    const composition = assessTurn(retriever, turn, { declineBelow: 0, closestBelow: Infinity });
     return {
       c,
       relevance: composition.relevance,

@@ -14,7 +14,7 @@ function isTableHeader(section: Section, unit: Unit): boolean {
  */
 export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
-  declineBelow: 0.425,
+  declineBelow: 0.427,
   /**
    * Below this relevance (and from declineBelow up) the evidence is middling:
    * the answer shows the closest sections with their best sentence each,

@@ -2,7 +2,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-
 import { describe, expect, it } from 'vitest';
 import { allBlocks, standardsIndex } from './__fixtures__/standards';
 import { compose, COMPOSE } from './compose';
-import { ExtractsModel } from './extracts-model';
+import { ExtractsModel, isFollowUp } from './extracts-model';
 import { Library } from './library';
 import { questionTerms } from './question';
 import { DECLINE_SENTENCE, quotedPassages } from './render';
@@ -59,6 +59,26 @@ describe('the extracts model, first step', () => {
     ]);
     expect(toolCallOf(parts)?.input.query).toBe('typescript validate access token');
     expect(reasoningOf(parts)).toContain('follows on from "How do I validate an access token?"');
+  });
+
+  it("keeps a follow-up within the conversation's topic: the pages the previous answer cited", async () => {
+    const parts = await firstStep([
+      say('user', 'Which store should a new application use?'),
+      say(
+        'assistant',
+        'New applications MUST use PostgreSQL. [1](/docs/backend/database#what-the-standard-is "Database › What the standard is")',
+      ),
+      say('user', 'how should it get its settings?'),
+    ]);
+    // "it" is the store the answer was about: the Database page.
+    expect(toolCallOf(parts)?.input.query).toBe('settings store new application database');
+  });
+
+  it('recognises a follow-up in Dutch, or one that only asks why', () => {
+    expect(isFollowUp('en voor de frontend?', 'What code coverage must backends reach?')).toBe(true);
+    expect(isFollowUp('waarom?', 'Which WCAG version is required?')).toBe(true);
+    expect(isFollowUp('why not 2.2?', 'Which WCAG version is required?')).toBe(true);
+    expect(isFollowUp('Which database should a new application use?', 'How do I validate a token?')).toBe(false);
   });
 
   it('searches for a new question on its own, even in a conversation', async () => {

@@ -10,6 +10,7 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { asksFor } from './asks';
+import { citedSections } from './citations';
 import { compose, type Composition, type Thresholds } from './compose';
 import { questionTerms } from './question';
 import type { Library, Section } from './library';
@@ -21,14 +22,20 @@ export const EXTRACTS_MODEL_ID = 'extracts';
 export const EXTRACTS_PROVIDER = 'amsterdam-developers';
 const MAX_QUERY_WORDS = 12;
 
-/** Words that tie a question to the one before it ("And in TypeScript?", "What about new work?"). */
+/** Words that tie a question to the one before it ("And in TypeScript?", "What about new work?", "En voor de frontend?"). */
 const REFERS_BACK =
-  /^(?:and|also|but|so|then|what about|how about|and what|what if)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|the same)\b/i;
+  /^(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|the same|het|dat|dit|daar|ervan|daarvoor|hiervoor)\b/i;
 
-/** What the model learned from the conversation: the question, and the one before it when this one follows on. */
+/**
+ * What the model learned from the conversation: the question; for one that
+ * follows on, the question before it and the pages its answer cited (the
+ * conversation's topic).
+ */
 export interface Turn {
   question: string;
   previous?: string;
+  /** Titles of the pages the previous answer cited. */
+  topic?: string[];
 }
 
 export function isFollowUp(question: string, previous: string | undefined): boolean {
@@ -36,11 +43,21 @@ export function isFollowUp(question: string, previous: string | undefined): bool
   return REFERS_BACK.test(question.trim()) || contentWords(question).length <= 1;
 }
 
-/** The search query for a question: its content words, with the earlier question's for a follow-up. */
-export function searchQueryFor({ question, previous }: Turn): string {
+/** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
+export function searchQueryFor({ question, previous, topic = [] }: Turn): string {
   const own = contentWords(question);
-  const words = previous ? [...new Set([...own, ...contentWords(previous)])] : own;
-  return words.slice(0, MAX_QUERY_WORDS).join(' ') || question.trim();
+  const earlier = previous ? [...contentWords(previous), ...topic.flatMap(contentWords)] : [];
+  return [...new Set([...own, ...earlier])].slice(0, MAX_QUERY_WORDS).join(' ') || question.trim();
+}
+
+/** The question before this one, with its topic, for the words a follow-up leaves out. */
+function earlierWords({ previous, topic = [] }: Turn): string | undefined {
+  return previous && [previous, ...topic].join(' ');
+}
+
+/** The titles of the pages an answer cites, in order: what it was about. */
+export function topicOf(answer: string, library: Library): string[] {
+  return [...new Set(citedSections(answer, library).map((s) => s.pageTitle))];
 }
 
 function textOf(content: ReadonlyArray<{ type: string; text?: string }>): string {
@@ -56,11 +73,18 @@ function questions(prompt: LanguageModelV3Prompt): string[] {
   return prompt.filter((m) => m.role === 'user').map((m) => textOf(m.content));
 }
 
-export function turnOf(prompt: LanguageModelV3Prompt): Turn {
+export function turnOf(prompt: LanguageModelV3Prompt, library: Library): Turn {
   const asked = questions(prompt);
   const question = asked[asked.length - 1] ?? '';
   const previous = asked[asked.length - 2];
-  return isFollowUp(question, previous) ? { question, previous } : { question };
+  if (!isFollowUp(question, previous)) return { question };
+  const lastUser = prompt.map((m) => m.role).lastIndexOf('user');
+  const answer = prompt
+    .slice(0, lastUser)
+    .reverse()
+    .find((m) => m.role === 'assistant');
+  const topic = answer?.role === 'assistant' ? topicOf(textOf(answer.content), library) : [];
+  return { question, previous, topic };
 }
 
 /** The sections of this turn's search, from the tool result that ends the prompt. */
@@ -99,7 +123,7 @@ interface Reply {
 export function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
   return compose(
     library,
-    questionTerms(library, turn.question, turn.previous),
+    questionTerms(library, turn.question, earlierWords(turn)),
     sections,
     thresholds,
     asksFor(turn.question),
@@ -119,7 +143,8 @@ export function assessTurn(retriever: Retriever, turn: Turn, thresholds?: Thresh
   return composeTurn(library, turn, sections, thresholds);
 }
 
-function piecesOf(composition: Composition): string[] {
+/** The answer's pieces for a composition, as the model streams them. */
+export function piecesOf(composition: Composition): string[] {
   switch (composition.outcome) {
     case 'declined':
       return [renderDecline(composition.closestPages)];
@@ -151,7 +176,7 @@ export class ExtractsModel implements LanguageModelV3 {
   ) {}
 
   private reply({ prompt, tools }: LanguageModelV3CallOptions): Reply {
-    const turn = turnOf(prompt);
+    const turn = turnOf(prompt, this.library);
     const sections = retrievedSections(prompt, this.library);
     const canSearch = tools?.some((t) => t.name === SEARCH_TOOL) ?? false;
     if (sections === undefined && canSearch) {

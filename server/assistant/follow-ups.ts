@@ -1,3 +1,4 @@
+import { englishLexicon } from './lexicon';
 import type { Section } from './library';
 
 export const MAX_FOLLOW_UPS = 3;
@@ -9,6 +10,14 @@ const keepsCapitals = (word: string) => /^[A-Z0-9]{2,}|^.+[A-Z]/.test(word);
 function lowerFirst(heading: string): string {
   const [first, ...rest] = heading.split(' ');
   return keepsCapitals(first) ? heading : [first.toLowerCase(), ...rest].join(' ');
+}
+
+/** An instruction to the reader as the reader would ask it: "protect your branches", "protect my branches". */
+function firstPerson(text: string): string {
+  return text
+    .replace(/\byours\b/g, 'mine')
+    .replace(/\byour\b/g, 'my')
+    .replace(/\byou\b/g, 'I');
 }
 
 /** A page title inside a sentence: lower-cased only when none of its words is a name ("Handling access tokens", not "Application Insights"). */
@@ -39,9 +48,12 @@ export function questionFor(section: Section): string | undefined {
     case 'Further reading':
       return undefined;
   }
-  // Steps under "How to apply it" are written as instructions: "Pin the base image".
+  // A heading in two parts ("Operable: everyone can use the interface") reads as no question.
+  if (section.heading.includes(':')) return undefined;
+  // Steps under "How to apply it" are mostly instructions ("Pin the base image"), asked in the first person.
   if (section.trail[1] === 'How to apply it' && section.level === 3) {
-    return `How do I ${lowerFirst(section.heading)}?`;
+    if (!englishLexicon().isInstruction(section.heading)) return undefined;
+    return `How do I ${firstPerson(lowerFirst(section.heading))}?`;
   }
   return `What do the standards say about ${lowerFirst(section.heading)}?`;
 }

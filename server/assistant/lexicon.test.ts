@@ -14,3 +14,17 @@ describe('the English lexicon (WordNet 3.1)', () => {
       expect(lexicon.isWord(word), word).toBe(false);
   });
 });
+
+describe('instructions', () => {
+  const lexicon = englishLexicon();
+
+  it('reads a phrase that starts with a verb as an instruction', () => {
+    for (const heading of ['Protect your branches', 'Use HTTPS for everything', 'Pin the base image', 'Decide'])
+      expect(lexicon.isInstruction(heading), heading).toBe(true);
+  });
+
+  it('does not read a noun phrase as one', () => {
+    for (const heading of ['Front matter', 'Domain libraries', 'Obligations', 'Amsterdam Design System'])
+      expect(lexicon.isInstruction(heading), heading).toBe(false);
+  });
+});

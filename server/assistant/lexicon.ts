@@ -42,18 +42,33 @@ const DETACH: Record<Pos, Array<[string, string]>> = {
  * use ("waste") from a misspelling of one they do ("postgress").
  */
 export class Lexicon {
-  private readonly lemmas: Record<Pos, Set<string>>;
+  /** Each part of speech's lemmas, with how often their senses were met in WordNet's tagged texts. */
+  private readonly lemmas: Record<Pos, Map<string, number>>;
 
   constructor(dir: string) {
     const read = (pos: Pos) =>
-      new Set(
+      new Map(
         readFileSync(path.join(dir, `index.${pos}`), 'latin1')
           .split('\n')
           // The licence at the top of each file is indented; an entry starts with its lemma.
           .filter((line) => line && !line.startsWith(' '))
-          .map((line) => line.slice(0, line.indexOf(' '))),
+          .map((line): [string, number] => {
+            // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+            const fields = line.split(' ');
+            return [fields[0], Number(fields[5 + Number(fields[3])]) || 0];
+          }),
       );
     this.lemmas = { noun: read('noun'), verb: read('verb'), adj: read('adj'), adv: read('adv') };
+  }
+
+  /**
+   * Whether a phrase reads as an instruction: it starts with a verb in its
+   * base form ("Protect your branches", "Use HTTPS"), and its first two
+   * words are not a noun of their own ("Front matter").
+   */
+  isInstruction(phrase: string): boolean {
+    const [first = '', second = ''] = phrase.toLowerCase().split(/\s+/);
+    return this.lemmas.verb.has(first) && !this.lemmas.noun.has(`${first}_${second}`);
   }
 
   /** Whether a written word is English: a WordNet lemma, or an inflected form of one. */
