@@ -181,3 +181,23 @@ describe('the kinds of sentence a question asks for', () => {
     }
   });
 });
+
+describe('ranking sections for a question', () => {
+  it("counts the section's page as one document too: a question's words are often spread over the page that answers it", () => {
+    const spread = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/mail', 'Notifications', [
+          [null, 'Notifications', ['Applications send their messages through the relay of the City.']],
+          ['timeouts', 'Send in the background', ['Set a timeout of ten seconds and retry from a queue.']],
+        ]),
+        page('/docs/http', 'Calling other services', [
+          [null, 'Calling other services', ['Every outgoing request has a timeout.']],
+          ['retries', 'Retries', ['Retry a failed request at most three times.']],
+        ]),
+      ]),
+    );
+    const hits = new Retriever(spread).search('relay timeout').hits.map((h) => h.url);
+    // The section on timeouts holds only one of the words, but on the page about the relay: it comes before the one elsewhere.
+    expect(hits.indexOf('/docs/mail#timeouts')).toBeLessThan(hits.indexOf('/docs/http'));
+  });
+});

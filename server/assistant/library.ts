@@ -58,6 +58,12 @@ export interface Section {
   pairs: Set<string>;
 }
 
+/** A page as one document, for ranking pages: how often each stem occurs in all its sections and headings. */
+export interface PageStats {
+  frequencies: Map<string, number>;
+  length: number;
+}
+
 /** Text in double quotes, straight or curly. */
 const QUOTED = /"[^"]*"|“[^”]*”/g;
 
@@ -97,6 +103,9 @@ export class Library {
   private readonly positions = new Map<string, number>();
   /** The average number of words in a section. */
   readonly averageLength: number;
+  /** Each page as one document, and the average page length: for BM25 over pages. */
+  readonly pages = new Map<string, PageStats>();
+  readonly averagePageLength: number;
   /** Every word the sections use, with how many sections use it: what a typo is corrected to. */
   private readonly vocabulary = new Map<string, number>();
   private readonly corrections = new Map<string, string | undefined>();
@@ -161,6 +170,15 @@ export class Library {
         this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     }
     this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
+    for (const section of this.sections) {
+      const page = this.pages.get(section.pageUrl) ?? { frequencies: new Map<string, number>(), length: 0 };
+      for (const [s, n] of section.frequencies) page.frequencies.set(s, (page.frequencies.get(s) ?? 0) + n);
+      // Every heading of the page once: what the page is about.
+      for (const s of section.ownHeadingStems) page.frequencies.set(s, (page.frequencies.get(s) ?? 0) + 1);
+      page.length += section.length;
+      this.pages.set(section.pageUrl, page);
+    }
+    this.averagePageLength = [...this.pages.values()].reduce((n, p) => n + p.length, 0) / Math.max(1, this.pages.size);
   }
 
   static fromIndex(index: SearchIndex): Library {

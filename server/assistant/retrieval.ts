@@ -55,6 +55,11 @@ export const RANKING = {
   headingBoost: 1,
   /** Two neighbouring question words found side by side ("pull request") add this share of their weights. */
   pairBoost: 0.5,
+  /**
+   * The section's page, ranked as one document, adds this share of its BM25:
+   * a question's words are often spread over the page that answers it.
+   */
+  pageShare: 0.3,
 } as const;
 
 /** What the tool returns, and what the UI shows as the search step. */
@@ -94,6 +99,24 @@ export class Retriever {
     return total;
   }
 
+  /** BM25 of a whole page for the question's terms. */
+  private pageBm25(terms: readonly Term[], pageUrl: string): number {
+    const page = this.library.pages.get(pageUrl);
+    if (!page) return 0;
+    const { k1, b } = RANKING;
+    const norm = k1 * (1 - b + (b * page.length) / Math.max(1, this.library.averagePageLength));
+    let total = 0;
+    for (const term of terms) {
+      let tf = page.frequencies.get(term.stem) ?? 0;
+      if (tf === 0) {
+        for (const r of term.related) tf = Math.max(tf, page.frequencies.get(r) ?? 0);
+        tf *= WEIGHING.relatedCredit;
+      }
+      total += term.weight * ((tf * (k1 + 1)) / (tf + norm));
+    }
+    return total;
+  }
+
   /** The record a section is shown as, as the core does: its heading when that holds the words, else its block holding most. */
   private shownRecord(section: Section, terms: readonly Term[], filter: FacetPredicate | undefined): SearchRecord {
     const allowed = section.records.filter((r) => !filter || filter(r));
@@ -118,11 +141,19 @@ export class Retriever {
     const q = query.slice(0, MAX_QUERY_LENGTH);
     const terms = questionTerms(this.library, q);
     const filter = compileFacetFilters(facetFilters);
+    const pageScores = new Map<string, number>();
+    const pageScore = (url: string) => {
+      if (!pageScores.has(url)) pageScores.set(url, this.pageBm25(terms, url));
+      return pageScores.get(url)!;
+    };
     const ranked = this.library.sections
       // Lists of links to elsewhere answer nothing themselves.
       .filter((section) => section.heading !== 'Further reading')
       .filter((section) => !filter || section.records.some((r) => filter(r)))
-      .map((section) => ({ section, score: this.bm25(terms, section) }))
+      .map((section) => {
+        const own = this.bm25(terms, section);
+        return { section, score: own > 0 ? own + RANKING.pageShare * pageScore(section.pageUrl) : 0 };
+      })
       .filter((s) => s.score > 0)
       .sort((x, y) => y.score - x.score)
       .slice(0, HITS_PER_SEARCH);
