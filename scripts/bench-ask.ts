@@ -23,6 +23,7 @@ import { buildServer } from '../server/app';
 import { askApi, askConfigFromEnv } from '../server/ask';
 import { COMPOSE, outcomeFor, type Outcome, type Thresholds } from '../server/assistant/compose';
 import { assessTurn, isFollowUp, piecesOf, topicOf, type Turn } from '../server/assistant/extracts-model';
+import { QuoteForms } from '../server/assistant/forms';
 import { Library } from '../server/assistant/library';
 import { DECLINE_SENTENCE, quotedPassages, unescapeMarkdown } from '../server/assistant/render';
 import { Retriever } from '../server/assistant/retrieval';
@@ -98,6 +99,11 @@ const percentile = (values: number[], p: number) => {
 const normal = (text: string) => unescapeMarkdown(text).replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
 const fmtPct = (v: number) => (Number.isNaN(v) ? 'n/a' : `${(100 * v).toFixed(1)} %`);
 const pageOf = (url: string) => url.split('#')[0];
+const markdownCopies = new Map<string, string>();
+const markdownCopy = (page: string) => {
+  if (!markdownCopies.has(page)) markdownCopies.set(page, readFileSync(path.join(buildDir, `${page}.md`), 'utf8'));
+  return markdownCopies.get(page)!;
+};
 const expectedUrls = (c: Case) => (c.sections ?? []).map((s) => (s ? `${c.page}#${s}` : c.page!));
 const turnOfCase = (c: Case): Turn =>
   c.previous && isFollowUp(c.question, c.previous)
@@ -376,13 +382,21 @@ function score(c: Case, a: Answer, library: Library): Scores {
       s.notes.push(`${s.outcome} an uncovered question, citing ${a.sources.join(', ') || 'nothing'}`);
   }
   if (a.kind === 'extracts' && s.outcome !== 'declined') {
-    for (const { text, url } of quotedPassages(a.text))
+    for (const { text, url, code } of quotedPassages(a.text)) {
+      if (code) {
+        // A code block is quoted from the page's Markdown copy, where it stands as it is.
+        s.verbatim.total++;
+        if (markdownCopy(pageOf(url)).includes(text)) s.verbatim.ok++;
+        else s.notes.push(`code block "${text.slice(0, 40)}…" not verbatim in ${pageOf(url)}.md`);
+        continue;
+      }
       for (const sentence of sentences(text)) {
         s.verbatim.total++;
         const section = library.section(url);
         if (section && section.blocks.some((b) => b.includes(sentence))) s.verbatim.ok++;
         else s.notes.push(`"${sentence.slice(0, 60)}…" not verbatim in ${url}`);
       }
+    }
   }
   return s;
 }
@@ -509,7 +523,7 @@ function report(tuning: Figures, frozen: Figures) {
 
 async function main() {
   const index = await loadIndexFromBuild(buildDir);
-  const library = Library.fromIndex(index);
+  const library = Library.fromIndex(index, await QuoteForms.fromBuild(buildDir));
   const retriever = new Retriever(library);
   const problems = await checkLabels(library);
   if (problems.length > 0) {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { loadIndexFromBuild, type SearchIndex } from '../../packages/search/src/node';
-import { createAssistant, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
+import { createAssistant, QuoteForms, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
 import { describeError } from '../storage/db';
 import { openServerStorage } from '../storage/open';
 import { DAY_MS, Storage } from '../storage/storage';
@@ -90,8 +90,16 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   let assistant: Assistant | undefined;
   try {
     const index = await (options.loadIndex ?? (() => loadIndexFromBuild(options.buildDir)))();
+    const forms = await QuoteForms.fromBuild(options.buildDir).catch((error: unknown) => {
+      app.log.warn(
+        { err: describeError(error) },
+        "Ask AI: the site build's Markdown copies could not be read; quotes show code as plain text",
+      );
+      return QuoteForms.empty();
+    });
     assistant = createAssistant({
       index,
+      forms,
       provider: config.provider,
       fallback: config.fallback,
       stallTimeoutMs: config.stallTimeoutMs,

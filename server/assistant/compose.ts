@@ -1,6 +1,7 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
 import { answersKind, type Ask } from './asks';
+import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
@@ -96,6 +97,8 @@ export interface Group {
   units: Unit[];
   /** Blocks (by index) quoted whole as a list under the unit that introduces it. */
   list: number[];
+  /** The code block a quoted sentence introduces ("… look it up with:"), quoted with it. */
+  code?: CodeBlock;
 }
 
 /** What the evidence allows: quote with confidence, show the closest sections, or say the standards do not cover it. */
@@ -154,13 +157,15 @@ function score(
 }
 
 /** The blocks after a sentence that ends in a colon: the list it introduces, while its items stay short. */
-function listAfter(section: Section, unit: Unit): number[] {
+function listAfter(library: Library, section: Section, unit: Unit): number[] {
   const words = (text: string) => text.split(/\s+/).length;
   if (!unit.introducesList || words(section.blocks[unit.block]) > COMPOSE.maxListLeadWords) return [];
+  // Where the page's Markdown says which blocks are list items, the list is those; elsewhere, short blocks.
+  const kind = (b: number) => library.forms.kindOf(section.pageUrl, section.blocks[b]);
   const items: number[] = [];
   for (let b = unit.block + 1; b < section.blocks.length && items.length < COMPOSE.maxListItems; b++) {
     const block = section.blocks[b];
-    if (words(block) > COMPOSE.maxListItemWords) break;
+    if (kind(b) !== undefined ? kind(b) !== 'item' : words(block) > COMPOSE.maxListItemWords) break;
     items.push(b);
     // An item that introduces something itself ends the list.
     if (block.endsWith(':')) break;
@@ -239,9 +244,12 @@ export function compose(
       }
     }
     group.units.sort((a, b) => a.position - b.position);
-    const opener = group.units.find((u) => u.introducesList);
-    if (opener) {
-      group.list = listAfter(group.section, opener);
+    const opener = group.units.find((u) => u.text.endsWith(':'));
+    const code = opener && library.forms.codeAfter(group.section.pageUrl, group.section.blocks[opener.block]);
+    // What a colon introduces is the code block after it, when the page has one there; a list otherwise.
+    if (code) group.code = code;
+    else if (opener) {
+      group.list = listAfter(library, group.section, opener);
       group.units = group.units.filter((u) => !group.list.includes(u.block));
     }
   }

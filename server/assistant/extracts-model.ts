@@ -11,6 +11,7 @@ import type {
 } from '@ai-sdk/provider';
 import { asksFor } from './asks';
 import { citedSections } from './citations';
+import type { QuoteForms } from './forms';
 import { compose, type Composition, type Thresholds } from './compose';
 import { questionTerms } from './question';
 import type { Library, Section } from './library';
@@ -144,14 +145,14 @@ export function assessTurn(retriever: Retriever, turn: Turn, thresholds?: Thresh
 }
 
 /** The answer's pieces for a composition, as the model streams them. */
-export function piecesOf(composition: Composition): string[] {
+export function piecesOf(composition: Composition, forms?: QuoteForms): string[] {
   switch (composition.outcome) {
     case 'declined':
       return [renderDecline(composition.closestPages)];
     case 'closest':
-      return renderClosest(composition);
+      return renderClosest(composition, forms);
     case 'answer':
-      return renderExtracts(composition);
+      return renderExtracts(composition, forms);
   }
 }
 
@@ -188,7 +189,7 @@ export class ExtractsModel implements LanguageModelV3 {
     }
     const composition = composeTurn(this.library, turn, sections ?? [], this.thresholds);
     return {
-      pieces: piecesOf(composition),
+      pieces: piecesOf(composition, this.library.forms),
       declined: composition.declined,
       closest: composition.outcome === 'closest',
       relevance: composition.relevance,

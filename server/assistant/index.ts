@@ -3,11 +3,13 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { SearchIndex } from '../../packages/search/src/node';
 import { ExtractsModel, EXTRACTS_MODEL_ID } from './extracts-model';
 import { englishLexicon } from './lexicon';
+import { QuoteForms } from './forms';
 import { Library } from './library';
 import type { Assistant, AssistantLog, ModelChoice } from './pipeline';
 import { SYSTEM_PROMPT } from './prompt';
 import { Retriever } from './retrieval';
 
+export { QuoteForms } from './forms';
 export { streamAnswer, type Assistant, type AnswerMetadata, type AnswerResult, type ModelChoice } from './pipeline';
 
 export interface ProviderSettings {
@@ -23,6 +25,8 @@ export function configuredModel({ baseURL, apiKey, model }: ProviderSettings): L
 
 export interface AssistantOptions {
   index: SearchIndex;
+  /** How the pages write their code; without it, quotes show code as plain text. */
+  forms?: QuoteForms;
   /** A configured model; without it the extracts model answers alone. */
   provider?: ProviderSettings;
   /** Whether the extracts model answers when the configured model fails. */
@@ -36,7 +40,7 @@ export interface AssistantOptions {
 
 /** The assistant over a loaded index: the configured model first when there is one, the extracts model otherwise or as fallback. */
 export function createAssistant(options: AssistantOptions): Assistant {
-  const library = Library.fromIndex(options.index);
+  const library = Library.fromIndex(options.index, options.forms);
   // Read now, at start, rather than on the first misspelt question.
   englishLexicon();
   const extracts: ModelChoice = { model: new ExtractsModel(library), kind: 'extracts', name: EXTRACTS_MODEL_ID };

@@ -6,6 +6,7 @@ import {
   typoDistance,
   words,
 } from '../../packages/search/src/node';
+import { QuoteForms } from './forms';
 import { englishLexicon } from './lexicon';
 import { isTableRow, sentences } from './sentences';
 import { stem } from './stem';
@@ -110,7 +111,11 @@ export class Library {
   private readonly vocabulary = new Map<string, number>();
   private readonly corrections = new Map<string, string | undefined>();
 
-  constructor(records: readonly SearchRecord[]) {
+  constructor(
+    records: readonly SearchRecord[],
+    /** How the pages write their code, for quotes that keep it. */
+    readonly forms: QuoteForms = QuoteForms.empty(),
+  ) {
     const grouped = new Map<string, SearchRecord[]>();
     for (const record of records) {
       const list = grouped.get(record.url);
@@ -181,8 +186,8 @@ export class Library {
     this.averagePageLength = [...this.pages.values()].reduce((n, p) => n + p.length, 0) / Math.max(1, this.pages.size);
   }
 
-  static fromIndex(index: SearchIndex): Library {
-    return new Library(index.records);
+  static fromIndex(index: SearchIndex, forms?: QuoteForms): Library {
+    return new Library(index.records, forms);
   }
 
   section(url: string): Section | undefined {

@@ -1,5 +1,6 @@
 import { siteFacts } from '../../lib/site-facts';
 import type { Composition, Group } from './compose';
+import { QuoteForms, type CodeBlock } from './forms';
 import type { Section } from './library';
 import { isTableRow } from './sentences';
 
@@ -40,7 +41,18 @@ function table(rows: readonly string[]): string {
   return [cells(rows[0]), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(cells)].join('\n');
 }
 
-function renderGroup({ section, units, list }: Group, n: number): string {
+/** A quoted sentence (or a whole block) in Markdown that renders as its page shows it: code as code, the rest as itself. */
+function quote(section: Section, block: number, text: string, forms: QuoteForms): string {
+  return forms.sentence(section.pageUrl, section.blocks[block], text, escapeMarkdown) ?? escapeMarkdown(text);
+}
+
+/** A fenced code block, with a fence longer than any run of backticks in the code. */
+function fenced({ lang, text }: CodeBlock): string {
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${fence}${lang}\n${text}\n${fence}`;
+}
+
+function renderGroup({ section, units, list, code }: Group, n: number, forms: QuoteForms): string {
   const parts: string[] = [];
   const prose = units.filter((u) => !isTableRow(u.text));
   const rows = units.filter((u) => isTableRow(u.text));
@@ -49,19 +61,20 @@ function renderGroup({ section, units, list }: Group, n: number): string {
     parts.push(
       prose
         .filter((u) => u.block === block)
-        .map((u) => escapeMarkdown(u.text))
+        .map((u) => quote(section, u.block, u.text, forms))
         .join(' '),
     );
   }
-  const items = list.map((b) => section.blocks[b]);
-  if (items.length > 0) parts.push(items.map((t) => `- ${escapeMarkdown(t)}`).join('\n'));
+  if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
   const cite = citation(n, section);
   if (rows.length > 0) {
     const header = rows[0].header ?? rows[0].text;
     parts.push(table([header, ...rows.map((u) => u.text)].filter((t, i, all) => all.indexOf(t) === i)));
-    // Nothing can follow a table on its last row: the citation stands below it.
-    parts.push(cite);
-  } else parts[parts.length - 1] += ` ${cite}`;
+  }
+  if (code) parts.push(fenced(code));
+  // Nothing can follow a table's last row or a code block: the citation stands below it.
+  if (rows.length > 0 || code) parts.push(cite);
+  else parts[parts.length - 1] += ` ${cite}`;
   return parts.join('\n\n');
 }
 
@@ -70,16 +83,16 @@ function renderGroup({ section, units, list }: Group, n: number): string {
  * an answer stopped half-way never loses a quote's citation): its sentences,
  * lists and tables, ending in the section's numbered citation.
  */
-export function renderExtracts(composition: Composition): string[] {
-  return composition.groups.map((group, i) => renderGroup(group, i + 1));
+export function renderExtracts(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
+  return composition.groups.map((group, i) => renderGroup(group, i + 1, forms));
 }
 
 export const CLOSEST_SENTENCE = 'These sections look closest:';
 
 /** "These sections look closest:" with the best sentence of each, cited. */
-export function renderClosest(composition: Composition): string[] {
+export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
   const items = composition.closest.map(
-    ({ section, unit }, i) => `- ${escapeMarkdown(unit.text)} ${citation(i + 1, section)}`,
+    ({ section, unit }, i) => `- ${quote(section, unit.block, unit.text, forms)} ${citation(i + 1, section)}`,
   );
   return [CLOSEST_SENTENCE, items.join('\n')];
 }
@@ -94,25 +107,53 @@ export function renderDecline(closest: readonly Section[]): string {
 // A numbered citation as renderExtracts writes it: [2](/docs/page#anchor "Title").
 const CITATION = /\s*\[(\d+)\]\(([^)\s]+)(?:\s+"(?:[^"\\]|\\.)*")?\)/g;
 
+/** Inline Markdown as the text it renders: code spans as their code, escapes undone. */
+function plainText(markdown: string): string {
+  return markdown
+    .split(/(`+)(?: ?)(.*?)(?: ?)\1/)
+    .map((part, i) => (i % 3 === 0 ? unescapeMarkdown(part) : i % 3 === 2 ? part : ''))
+    .join('');
+}
+
+/** A passage of an extracts answer: quoted text, or a code block, with the section it is cited to. */
+export interface Passage {
+  text: string;
+  url: string;
+  code?: boolean;
+}
+
 /**
  * The quoted text of an extracts answer with the section each piece is
- * cited to, Markdown undone: each paragraph, list item and table row before
- * a citation belongs to it. For checking that every quote is verbatim.
+ * cited to, Markdown undone: each paragraph, list item, table row and code
+ * block before a citation belongs to it. For checking that every quote is
+ * verbatim.
  */
-export function quotedPassages(answer: string): Array<{ text: string; url: string }> {
-  const out: Array<{ text: string; url: string }> = [];
+export function quotedPassages(answer: string): Passage[] {
+  const out: Passage[] = [];
   let last = 0;
   for (const match of answer.matchAll(CITATION)) {
     const before = answer.slice(last, match.index);
     last = match.index + match[0].length;
+    let code: string[] | undefined;
+    let fence = '';
     for (const line of before.split('\n')) {
       const trimmed = line.trim();
+      if (code) {
+        if (trimmed === fence) {
+          out.push({ text: code.join('\n'), url: match[2], code: true });
+          code = undefined;
+        } else code.push(line);
+        continue;
+      }
+      const opening = /^(`{3,})\S*$/.exec(trimmed);
+      if (opening) {
+        [code, fence] = [[], opening[1]];
+        continue;
+      }
       if (!trimmed || trimmed === CLOSEST_SENTENCE || /^\|(?:\s*---\s*\|)+$/.test(trimmed) || /^\*.*\*$/.test(trimmed))
         continue;
       const row = /^\|\s(.*)\s\|$/.exec(trimmed);
-      const text = row
-        ? row[1].split(' | ').map(unescapeMarkdown).join(' | ')
-        : unescapeMarkdown(trimmed.replace(/^- /, ''));
+      const text = row ? row[1].split(' | ').map(plainText).join(' | ') : plainText(trimmed.replace(/^- /, ''));
       out.push({ text, url: match[2] });
     }
   }

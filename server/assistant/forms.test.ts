@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../../packages/search/src/node';
+import { compose } from './compose';
+import { QuoteForms } from './forms';
+import { Library } from './library';
+import { questionTerms } from './question';
+import { escapeMarkdown, quotedPassages, renderExtracts } from './render';
+import { Retriever } from './retrieval';
+
+const MARKDOWN = `---
+title: Docker usage
+---
+
+# Docker usage
+
+> **Note: Guidance updated**
+>
+> The examples now name the image in each \`FROM\` line.
+
+## Pin the base image
+
+A tag such as \`python:3.14-slim\` keeps you on one version. Look up the digest of a tag with:
+
+\`\`\`bash title="Terminal"
+docker buildx imagetools inspect python:3.14-slim
+\`\`\`
+
+Images come from:
+
+- the \`library/\` namespace of Docker Hub;
+- the City's own registry.
+
+| Image | Tag |
+| --- | --- |
+| \`python\` | 3.14 |
+`;
+
+// The same page as the search index holds it: text alone, code blocks left out.
+const index = SearchIndex.fromPages([
+  {
+    url: '/docs/docker',
+    lvl0: 'Docs',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    pageRank: 1,
+    sections: [
+      {
+        level: 1,
+        anchor: null,
+        title: 'Docker usage',
+        content: ['Note: Guidance updated', 'The examples now name the image in each FROM line.'],
+      },
+      {
+        level: 2,
+        anchor: 'pin',
+        title: 'Pin the base image',
+        content: [
+          'A tag such as python:3.14-slim keeps you on one version. Look up the digest of a tag with:',
+          'Images come from:',
+          'the library/ namespace of Docker Hub;',
+          "the City's own registry.",
+          'Image | Tag',
+          'python | 3.14',
+        ],
+      },
+    ],
+  },
+]);
+
+const forms = await QuoteForms.fromMarkdown(new Map([['docs/docker.md', MARKDOWN]]));
+const block = (text: string) => text;
+
+describe('the forms of the standards, read from their Markdown copies', () => {
+  it('writes the code of a sentence as code, and the rest as itself', () => {
+    const text = 'A tag such as python:3.14-slim keeps you on one version. Look up the digest of a tag with:';
+    expect(
+      forms.sentence(
+        '/docs/docker',
+        block(text),
+        'A tag such as python:3.14-slim keeps you on one version.',
+        escapeMarkdown,
+      ),
+    ).toBe('A tag such as `python:3.14-slim` keeps you on one version.');
+    // A sentence with no code, or of a block the Markdown does not hold, is left to plain escaping.
+    expect(forms.sentence('/docs/docker', block(text), 'Look up the digest of a tag with:', escapeMarkdown)).toBe(
+      'Look up the digest of a tag with:',
+    );
+    expect(forms.sentence('/docs/other', block(text), text, escapeMarkdown)).toBeUndefined();
+  });
+
+  it('knows the code block a paragraph introduces, and what each block is', () => {
+    const lead = 'A tag such as python:3.14-slim keeps you on one version. Look up the digest of a tag with:';
+    expect(forms.codeAfter('/docs/docker', lead)).toEqual({
+      lang: 'bash',
+      text: 'docker buildx imagetools inspect python:3.14-slim',
+    });
+    expect(forms.codeAfter('/docs/docker', 'Images come from:')).toBeUndefined();
+    expect(forms.kindOf('/docs/docker', 'the library/ namespace of Docker Hub;')).toBe('item');
+    expect(forms.kindOf('/docs/docker', 'The examples now name the image in each FROM line.')).toBe('note');
+    expect(forms.kindOf('/docs/docker', 'python | 3.14')).toBe('row');
+    expect(forms.kindOf('/docs/docker', 'Images come from:')).toBe('paragraph');
+  });
+
+  it('lets a quote keep its form: code spans, the code block a sentence introduces, list items with their code', () => {
+    const library = Library.fromIndex(index, forms);
+    const answer = (question: string) => {
+      const sections = new Retriever(library).search(question).hits.map((h) => library.section(h.url!)!);
+      return renderExtracts(
+        compose(library, questionTerms(library, question), sections, { declineBelow: 0, closestBelow: 0 }),
+        forms,
+      ).join('\n\n');
+    };
+    const digest = answer('how do I look up the digest of a tag');
+    expect(digest).toContain(
+      'Look up the digest of a tag with:\n\n```bash\ndocker buildx imagetools inspect python:3.14-slim\n```\n\n[1](',
+    );
+    const from = answer('where do images come from');
+    expect(from).toContain('- the `library/` namespace of Docker Hub;');
+    // Read back, every quote is the page's text, and the code block is the page's code.
+    for (const passage of quotedPassages(digest + '\n\n' + from))
+      if (passage.code) expect(MARKDOWN).toContain(passage.text);
+      else expect(library.sections.some((s) => s.blocks.some((b) => b.includes(passage.text)))).toBe(true);
+  });
+});
