@@ -85,6 +85,29 @@ dev development
 perms permissions
 regex regular expression
 tz timezone
+org organisation
+orgs organisations
+lib library
+libs libraries
+spa single-page application
+fw framework
+impl implementation
+func function
+fn function
+param parameter
+params parameters
+arg argument
+args arguments
+msg message
+msgs messages
+req request
+reqs requests
+resp response
+cert certificate
+certs certificates
+tf terraform
+ver version
+docs documentation
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
