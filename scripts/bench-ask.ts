@@ -442,6 +442,20 @@ function figures({ scores, answers, citations }: Column) {
       ),
       f: fmtPct,
     },
+    factAnswered: {
+      v: share(
+        answerable.filter((s) => s.outcome === 'answer'),
+        (s) => s.fact,
+      ),
+      f: fmtPct,
+    },
+    factClosest: {
+      v: share(
+        answerable.filter((s) => s.outcome === 'closest'),
+        (s) => s.fact,
+      ),
+      f: fmtPct,
+    },
     followUpPage: {
       v: share(
         answerable.filter((s) => s.c.kind === 'followUp'),
@@ -489,6 +503,8 @@ const ROWS: Array<[keyof Figures, string, string, (v: number) => boolean]> = [
   ['fact', 'key fact in the answer', '≥ 80 %', (v) => v >= 0.8],
   ['factOwnWords', "  asked in the asker's own words", '', () => true],
   ['factPageWords', "  asked in the page's words", '', () => true],
+  ['factAnswered', '  when answered with confidence', '', () => true],
+  ['factClosest', '  when given the closest sections', '', () => true],
   ['followUpPage', 'follow-ups: expected page among the sources', '', () => true],
   ['wronglyDeclined', 'answerable questions declined', '≤ 5 %', (v) => v <= 0.05],
   ['closestShown', 'answerable questions given the closest sections', '', () => true],
