@@ -91,3 +91,18 @@ describe('a configured OpenAI-compatible model', () => {
     expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ fallback: 'timeout' });
   });
 });
+
+describe("a configured model's search", () => {
+  it("reads the model's query in a developer's own words, as the extracts do: its prompt gets the right sections", async () => {
+    // A model searching as developers write: a short form, a Dutch word and a typo.
+    const { assistant } = await assistantOn((request) =>
+      request.body.messages.some((m) => m.role === 'tool')
+        ? { kind: 'text', text: 'Use node-postgres.' }
+        : { kind: 'tool-call', name: SEARCH_TOOL, arguments: JSON.stringify({ query: 'welke pg drivr nodejs' }) },
+    );
+    await answer(assistant, [user('welke pg driver voor node?')]);
+    const toolResult = server!.requests[1].body.messages.find((m) => m.role === 'tool');
+    const { sections } = JSON.parse(String(toolResult?.content)) as { sections: Array<{ url: string }> };
+    expect(sections[0].url).toBe('/docs/backend/database#pick-a-driver-for-your-stack');
+  });
+});
