@@ -106,3 +106,23 @@ describe("a configured model's search", () => {
     expect(sections[0].url).toBe('/docs/backend/database#pick-a-driver-for-your-stack');
   });
 });
+
+describe("a configured model's outcomes", () => {
+  it('marks an answer that shows the closest sections, as the extracts do', async () => {
+    const { assistant } = await assistantOn((request) =>
+      request.body.messages.some((m) => m.role === 'tool')
+        ? {
+            kind: 'text',
+            text: 'These sections look closest:\n\n- Every project that needs a relational database MUST use PostgreSQL. ([Database › What the standard is](/docs/backend/database#what-the-standard-is))',
+          }
+        : { kind: 'tool-call', name: SEARCH_TOOL, arguments: JSON.stringify({ query: 'mongodb' }) },
+    );
+    const { chunks } = await answer(assistant, [user('Can I use MongoDB?')]);
+    expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({
+      kind: 'generated',
+      closest: true,
+      declined: false,
+    });
+    expect(chunk(chunks, 'source-url').map((s) => s.url)).toEqual(['/docs/backend/database#what-the-standard-is']);
+  });
+});

@@ -15,7 +15,7 @@ import { citedSections } from './citations';
 import { EXTRACTS_PROVIDER } from './extracts-model';
 import { followUps } from './follow-ups';
 import type { Section } from './library';
-import { DECLINE_SENTENCE } from './render';
+import { CLOSEST_SENTENCE, DECLINE_SENTENCE } from './render';
 import { SEARCH_TOOL, searchTool, type Retriever, type SearchOutput } from './retrieval';
 import { toWire } from './wire';
 
@@ -258,7 +258,7 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
       return;
     }
     metadata.declined = answer.declined ?? answer.text.includes(DECLINE_SENTENCE.slice(0, -1));
-    if (answer.closest) metadata.closest = true;
+    if (answer.closest ?? answer.text.trimStart().startsWith(CLOSEST_SENTENCE)) metadata.closest = true;
     // A decline links the closest pages, but cites nothing.
     const cited = metadata.declined ? [] : citedSections(answer.text, retriever.library);
     for (const section of cited)
