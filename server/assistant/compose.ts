@@ -21,7 +21,7 @@ export const COMPOSE = {
    * the answer shows the closest sections with their best sentence each,
    * instead of quoting as if it were sure.
    */
-  closestBelow: 0.603,
+  closestBelow: 0.608,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
   /**

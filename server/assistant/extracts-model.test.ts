@@ -57,7 +57,7 @@ describe('the extracts model, first step', () => {
       say('assistant', 'Every API MUST validate every access token.'),
       say('user', 'And in TypeScript?'),
     ]);
-    expect(toolCallOf(parts)?.input.query).toBe('typescript validate access token');
+    expect(toolCallOf(parts)?.input.query).toBe('TypeScript validate access token');
     expect(reasoningOf(parts)).toContain('follows on from "How do I validate an access token?"');
   });
 
@@ -71,7 +71,7 @@ describe('the extracts model, first step', () => {
       say('user', 'how should it get its settings?'),
     ]);
     // "it" is the store the answer was about: the Database page.
-    expect(toolCallOf(parts)?.input.query).toBe('settings store new application database');
+    expect(toolCallOf(parts)?.input.query).toBe('settings store new application Database');
   });
 
   it('recognises a follow-up in Dutch, or one that only asks why', () => {
@@ -146,6 +146,13 @@ describe('the extracts model, answering', () => {
     for (const url of pages) expect(library.has(url) && !url.includes('#'), url).toBe(true);
     expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ kind: 'extracts', declined: true });
     expect(chunk(chunks, 'source-url')).toEqual([]);
+  });
+
+  it('points a question about a product the standards never name at the standard on its kind', async () => {
+    const { text } = await answer(assistant, [user('Can I use MongoDB?')]);
+    // Not an answer about MongoDB, which the standards do not name: the database standard is where to look.
+    expect(text.startsWith(DECLINE_SENTENCE) || text.startsWith('These sections look closest:')).toBe(true);
+    expect(text).toContain('(/docs/backend/database');
   });
 
   it('offers up to three follow-up questions from sections it found but did not quote', async () => {

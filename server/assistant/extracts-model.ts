@@ -17,7 +17,7 @@ import { questionTerms } from './question';
 import type { Library, Section } from './library';
 import { renderClosest, renderDecline, renderExtracts } from './render';
 import { SEARCH_TOOL, type Retriever } from './retrieval';
-import { contentWords } from './words';
+import { contentTokens, contentWords } from './words';
 
 export const EXTRACTS_MODEL_ID = 'extracts';
 export const EXTRACTS_PROVIDER = 'amsterdam-developers';
@@ -46,9 +46,14 @@ export function isFollowUp(question: string, previous: string | undefined): bool
 
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
 export function searchQueryFor({ question, previous, topic = [] }: Turn): string {
-  const own = contentWords(question);
-  const earlier = previous ? [...contentWords(previous), ...topic.flatMap(contentWords)] : [];
-  return [...new Set([...own, ...earlier])].slice(0, MAX_QUERY_WORDS).join(' ') || question.trim();
+  // Words as written: capitals mark names the search weighs as such ("Spring Boot").
+  const words = (text: string) => contentTokens(text).map((t) => t.text);
+  const earlier = previous ? [...words(previous), ...topic.flatMap(words)] : [];
+  const seen = new Set<string>();
+  const query = [...words(question), ...earlier].filter(
+    (w) => !seen.has(w.toLowerCase()) && !!seen.add(w.toLowerCase()),
+  );
+  return query.slice(0, MAX_QUERY_WORDS).join(' ') || question.trim();
 }
 
 /** The question before this one, with its topic, for the words a follow-up leaves out. */

@@ -86,3 +86,25 @@ describe('reading a question in a developer’s own words', () => {
     expect(readStems(paste, 'pste 2024')).toEqual([stem('pste'), '2024']);
   });
 });
+
+describe('a product the standards never name', () => {
+  const standards = Library.fromIndex(
+    SearchIndex.fromPages([page('/docs/db', 'Database', ['New applications MUST use PostgreSQL as their database.'])]),
+  );
+
+  it('weighs as a name, however it is written, and brings in its kind at half weight', () => {
+    const terms = questionTerms(standards, 'can we use mongodb');
+    const mongo = terms.find((t) => t.stem === stem('mongodb'))!;
+    const kind = terms.find((t) => t.stem === stem('database'))!;
+    expect(mongo.weight).toBe(questionTerms(standards, 'can we use MongoDB')[0].weight);
+    expect(mongo.weight).toBeGreaterThan(kind.weight);
+    expect(kind.weight).toBeCloseTo(standards.idf(stem('database')) * 0.5);
+  });
+
+  it('is never read as a typo of a word the standards use', () => {
+    const redis = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/r', 'R', ['Redirect every request.', 'The reds win.'])]),
+    );
+    expect(readStems(redis, 'redis')).toEqual([stem('redis')]);
+  });
+});

@@ -2,7 +2,8 @@ import { tokenize } from '../../packages/search/src/node';
 import type { Library } from './library';
 import { stem } from './stem';
 import { relatedStems } from './thesaurus';
-import { meaningOf } from './vocabulary';
+import { englishLexicon } from './lexicon';
+import { kindOf, meaningOf } from './vocabulary';
 import { contentWords, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
@@ -18,6 +19,13 @@ export const WEIGHING = {
   previousWeight: 0.5,
   /** A related word (thesaurus) found instead of the word itself counts this much. */
   relatedCredit: 0.7,
+  /**
+   * The kind of a product the standards never name ("database" for MongoDB)
+   * weighs this much of its own weight: enough to find the standard on that
+   * kind, while the product itself, a name they do not use, still weighs as
+   * one.
+   */
+  kindWeight: 0.5,
 } as const;
 
 /** A word of the question: its stem, how much it says (rare words say more), and words that mean much the same. */
@@ -30,7 +38,14 @@ export interface Term {
 /** Each content word of a question, weighed; a follow-up keeps the earlier question's words at a lower weight. */
 export function questionTerms(library: Library, question: string, previous?: string): Term[] {
   const rarest = library.idf('\u0000');
-  const names = new Set([...namesIn(question), ...(previous ? namesIn(previous) : [])]);
+  // A product the standards never name is a name, however it is written ("mongodb"); one that is
+  // also an English word ("rails", "spring") only when written as a name.
+  const products = [question, previous ?? '']
+    .flatMap((text) => tokenize(text))
+    .filter(({ norm }) => kindOf(norm) && !library.knows(stem(norm)))
+    .filter(({ norm, text }) => /^[A-Z]/.test(text) || !englishLexicon().isWord(norm))
+    .map((t) => t.norm);
+  const names = new Set([...namesIn(question), ...(previous ? namesIn(previous) : []), ...products.map(stem)]);
   const weigh = (s: string, related: ReadonlySet<string>): number => {
     if (library.knows(s)) return library.idf(s);
     if (names.has(s)) return rarest * WEIGHING.unknownNameWeight;
@@ -49,6 +64,11 @@ export function questionTerms(library: Library, question: string, previous?: str
     for (const s of readStems(library, previous, manner))
       if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.previousWeight));
   }
+  for (const product of products)
+    for (const word of kindOf(product)!) {
+      const s = stem(word);
+      if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.kindWeight));
+    }
   return terms;
 }
 
@@ -68,7 +88,7 @@ export function readStems(library: Library, text: string, skip?: (word: string) 
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) out.push(stem(m));
       continue;
     }
-    const corrected = library.knows(s) || /\d/.test(word) ? undefined : library.correct(word);
+    const corrected = library.knows(s) || /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);
     out.push(corrected ? stem(corrected) : s);
   }
   return [...new Set(out)];

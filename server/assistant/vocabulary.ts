@@ -381,3 +381,50 @@ export function isDutchFunctionWord(word: string, stopWords: ReadonlySet<string>
   const meaning = NL.get(word);
   return meaning !== undefined && meaning.every((m) => stopWords.has(m));
 }
+
+/**
+ * What a product or tool a developer names is, in the words the standards
+ * use for that kind of thing: a question about a product the standards never
+ * name ("Can I use MongoDB?") still meets the standard that rules on its kind
+ * (the database standard), and is answered from there or pointed at it.
+ * General knowledge of the trade, one kind a line.
+ */
+const KINDS = `
+database: mongodb mongo mysql mariadb oracle mssql sqlserver sqlite redis cassandra dynamodb cosmosdb couchdb elasticsearch neo4j firebase supabase influxdb timescaledb
+frontend framework: angular angularjs vue vuejs nuxt svelte sveltekit ember jquery backbone solidjs preact gatsby astro qwik
+css styling: tailwind tailwindcss bootstrap bulma sass scss less styled-components emotion
+backend framework: spring springboot flask fastapi rails laravel symfony aspnet dotnet quarkus micronaut koa hapi gin fiber
+language: java kotlin scala golang rust ruby php csharp elixir haskell perl swift dart clojure
+mobile app: flutter ionic xamarin cordova capacitor expo
+repository: gitlab bitbucket gitea sourcehut svn subversion mercurial
+pipeline: jenkins circleci travis teamcity bamboo buildkite drone argocd
+hosting: aws gcp heroku vercel netlify digitalocean lambda cloudflare hetzner
+container: helm openshift podman nomad rancher
+queue: kafka rabbitmq activemq nats sqs pubsub celery
+mail: sendgrid mailgun mailchimp postmark mailjet
+identity provider: auth0 okta cognito
+test: jest mocha jasmine selenium puppeteer karma enzyme testcafe webdriverio
+monitoring: datadog newrelic sentry grafana prometheus splunk kibana loki dynatrace
+package: yarn pnpm poetry conda composer maven gradle nuget
+lint: eslint ruff flake8 pylint stylelint sonarqube sonarcloud
+map: openlayers mapbox googlemaps cesium arcgis
+state: redux mobx zustand recoil pinia vuex ngrx
+api: graphql grpc soap trpc
+`;
+
+const KIND_OF = new Map(
+  KINDS.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [kind, products] = line.split(':');
+      return products
+        .trim()
+        .split(/\s+/)
+        .map((product): [string, string[]] => [product, kind.trim().split(' ')]);
+    }),
+);
+
+/** What a named product is, in the standards' words ("mongodb": database); undefined for a word that is no product we know. */
+export function kindOf(word: string): readonly string[] | undefined {
+  return KIND_OF.get(word);
+}

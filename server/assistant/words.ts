@@ -1,4 +1,4 @@
-import { tokenize, words } from '../../packages/search/src/node';
+import { tokenize, words, type Token } from '../../packages/search/src/node';
 import { stem } from './stem';
 import { isDutchFunctionWord } from './vocabulary';
 
@@ -27,13 +27,20 @@ export const QUESTION_STOP_WORDS = new Set(
  * about the keyword.
  */
 export function contentWords(text: string): string[] {
-  const kept = tokenize(text).filter(
+  return [...new Set(contentTokens(text).map((t) => t.norm))];
+}
+
+/** The tokens of the content words, as written: a search query keeps their capitals, which mark names. */
+export function contentTokens(text: string): Token[] {
+  const seen = new Set<string>();
+  return tokenize(text).filter(
     (t) =>
       t.norm.length > 1 &&
       (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
-      !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS),
+      !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS) &&
+      !seen.has(t.norm) &&
+      !!seen.add(t.norm),
   );
-  return [...new Set(kept.map((t) => t.norm))];
 }
 
 /** Stems of the content words, without those `skip` says say nothing. */

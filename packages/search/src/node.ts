@@ -37,7 +37,7 @@ export async function loadIndexFromBuild(buildDir: string): Promise<SearchIndex>
 export { SearchIndex };
 export { FALLBACK_LVL0 } from './constants';
 export { LEVELS, type FacetFilters, type SearchHit, type SearchRecord, type SearchRequest } from './types';
-export { MAX_QUERY_LENGTH, tokenize, typoBudget, typoDistance, unescapeHtml, words } from './text';
+export { MAX_QUERY_LENGTH, tokenize, typoBudget, typoDistance, unescapeHtml, words, type Token } from './text';
 export { buildHit, DOCSEARCH_REQUEST_DEFAULTS } from './hits';
 export { compileFacetFilters, type FacetPredicate } from './facets';
 export type { WordMatcher } from './highlight';
