@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, themes, viewports } from './axe';
+import { askAiOption, openByButton, search, searchBox, searchDialog } from './search-helpers';
+
+// What the assistant answers, as a visitor sees it on the production build: the three outcomes, a quote that keeps
+// its code, and a follow-up answered within the conversation's topic.
+
+const exchange = (page: Page, question: string) => searchDialog(page).getByRole('article', { name: question });
+const questionField = (page: Page) => searchDialog(page).getByRole('textbox', { name: /^Ask (a|another) question$/ });
+
+/** Asks from the search field and waits until the whole answer is on screen. */
+async function ask(page: Page, question: string): Promise<Locator> {
+  await openByButton(page);
+  await search(page, question);
+  await expect(askAiOption(searchDialog(page))).toHaveAttribute('aria-selected', 'true');
+  await searchBox(page).press('Enter');
+  return done(exchange(page, question));
+}
+
+async function done(article: Locator): Promise<Locator> {
+  await expect(article.locator('[aria-busy="false"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(article.locator('a[href*="/docs/"]:visible').first()).toBeVisible();
+  return article;
+}
+
+const OUTCOMES = {
+  /** Answered with confidence; the quote keeps its code, and the code block the sentence introduces. */
+  answer: 'How do I look up the digest of a docker tag?',
+  /** Middling evidence: the closest sections, each with its best sentence. */
+  closest: 'Can I use GitLab instead of GitHub?',
+  /** A product the standards never name: declined, and pointed at the standard on its kind. */
+  declined: 'Can I use MongoDB?',
+} as const;
+
+test.describe('Ask AI outcomes', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an answer quotes code as code, with the code block its sentence introduces', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const article = await ask(page, OUTCOMES.answer);
+    await expect(article.locator('code', { hasText: /^python:3\.14-slim-trixie$/ })).toBeVisible();
+    await expect(article.locator('pre code')).toContainText('docker buildx imagetools inspect python:3.14-slim-trixie');
+    await expect(
+      article.locator('a[href="/docs/backend/docker-usage#pin-the-base-image"]:visible').first(),
+    ).toBeVisible();
+  });
+
+  test('middling evidence shows the closest sections, each with a sentence and a link', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const article = await ask(page, OUTCOMES.closest);
+    await expect(article.getByText('These sections look closest:')).toBeVisible();
+    await expect(article.getByText("I couldn't find this in the standards.")).toHaveCount(0);
+    const items = article.getByRole('listitem').filter({ has: page.locator('a[href^="/docs/general/using-git"]') });
+    expect(await items.count()).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a question about a product the standards never name is declined and pointed at the standard on its kind', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro');
+    const article = await ask(page, OUTCOMES.declined);
+    await expect(article.getByText("I couldn't find this in the standards.")).toBeVisible();
+    await expect(article.getByRole('link', { name: /^Database/ }).first()).toHaveAttribute(
+      'href',
+      '/docs/backend/database',
+    );
+  });
+
+  test('a follow-up is answered within the conversation’s topic', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await ask(page, 'Which OAuth flow should our application use for login?');
+    await questionField(page).fill('and where does it keep its client secret?');
+    await questionField(page).press('Enter');
+    const followUp = await done(exchange(page, 'and where does it keep its client secret?'));
+    await expect(followUp).toContainText('client secret');
+    await expect(followUp.locator('a[href^="/docs/projects/sso#"]:visible').first()).toBeVisible();
+  });
+});
+
+for (const viewport of viewports) {
+  for (const theme of themes) {
+    test.describe(`Ask AI outcomes, axe at ${viewport.name} in ${theme}`, () => {
+      test.describe.configure({ timeout: 60_000 });
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const [outcome, question] of Object.entries(OUTCOMES)) {
+        test(outcome, async ({ page }) => {
+          await page.goto(`/docs/intro?docusaurus-theme=${theme}`);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await ask(page, question);
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}
