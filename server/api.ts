@@ -81,17 +81,20 @@ export async function apiScope(api: FastifyInstance, { plugins }: { plugins: rea
   }
   api.setNotFoundHandler(notFound);
 
-  for (const { prefix, plugin, bodyLimit } of plugins) {
-    await api.register(
-      async (scope) => {
-        if (bodyLimit !== undefined) {
-          scope.addHook('onRoute', (route) => {
-            route.bodyLimit ??= bodyLimit;
-          });
-        }
-        await scope.register(plugin);
-      },
-      { prefix },
-    );
-  }
+  for (const plugin of plugins) await mountPlugin(api, plugin);
+}
+
+/** A plugin in a scope of its own at its prefix, its routes taking bodies up to its body limit. */
+export async function mountPlugin(app: FastifyInstance, { prefix, plugin, bodyLimit }: ApiPlugin): Promise<void> {
+  await app.register(
+    async (scope) => {
+      if (bodyLimit !== undefined) {
+        scope.addHook('onRoute', (route) => {
+          route.bodyLimit ??= bodyLimit;
+        });
+      }
+      await scope.register(plugin);
+    },
+    { prefix },
+  );
 }

@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { RETENTION_DAYS, RETENTION_FILE } from '../lib/retention';
-import { apiScope, type ApiPlugin } from './api';
+import { CATALOGUE_FILE } from '../lib/standards-catalogue';
+import { apiScope, mountPlugin, type ApiPlugin } from './api';
 import type { ServerConfig } from './config';
 import { EXIT, StartupError } from './env';
 import { handleError, rawErrorResponse, sendError } from './errors';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   allowedHosts?: readonly string[];
   /** Routes under /api (the Ask AI service), each in its own scope. */
   api?: readonly ApiPlugin[];
+  /** Endpoints of their own beside /api and the site, each in its own scope at its prefix (the MCP server at /mcp). */
+  endpoints?: readonly ApiPlugin[];
   /** Checks GET /readyz runs besides the build's own (a database, a search index). */
   readinessChecks?: readonly ReadinessCheck[];
   /** When the process counts as overloaded (503 + Retry-After). */
@@ -149,8 +152,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // API plugins: the Ask AI routes are added to `api` by whoever starts the server (index.ts).
   await app.register(apiScope, { prefix: '/api', plugins: options.api ?? [] });
+  for (const endpoint of options.endpoints ?? []) await mountPlugin(app, endpoint);
 
-  await app.register(siteScope, { root, files: servableFiles(all, [CSP_MANIFEST_FILE, RETENTION_FILE]) });
+  await app.register(siteScope, {
+    root,
+    files: servableFiles(all, [CSP_MANIFEST_FILE, RETENTION_FILE, CATALOGUE_FILE]),
+  });
 
   return app;
 }

@@ -1,11 +1,13 @@
 /**
  * How the server says no. Under /api the answer is JSON
  * (`{ success: false, message, code }`, the shape the Ask AI client reads);
- * elsewhere a short plain-text sentence. Never the request's own text: a
- * reflected URL or body is how a harmless error page becomes an attack.
+ * at /mcp a JSON-RPC error, the only answer an MCP client reads; elsewhere a
+ * short plain-text sentence. Never the request's own text: a reflected URL or
+ * body is how a harmless error page becomes an attack.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MCP_PATH } from '../lib/standards-catalogue';
 
 const answers: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'The request could not be read.' },
@@ -25,8 +27,31 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+export function isMcpPath(url: string): boolean {
+  return url === MCP_PATH || url.startsWith(`${MCP_PATH}/`) || url.startsWith(`${MCP_PATH}?`);
+}
+
+/** JSON-RPC's code for a body that is not JSON; the SDK's own HTTP-level rejections use -32000 for the rest. */
+export const JSON_RPC_PARSE_ERROR = -32700;
+export const JSON_RPC_SERVER_ERROR = -32000;
+
+/**
+ * A JSON-RPC error response with `id: null` (the request's id is unknown, or not to be trusted), as the MCP
+ * endpoint answers everything it refuses before the protocol layer: a body that is not JSON, too large, too many
+ * requests, a method it does not serve.
+ */
+export function sendJsonRpcError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  const code = status === 400 ? JSON_RPC_PARSE_ERROR : JSON_RPC_SERVER_ERROR;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
   const { code, message } = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+  if (isMcpPath(request.url)) return sendJsonRpcError(reply, status, message);
   reply.code(status).header('cache-control', 'no-store');
   if (isApiPath(request.url))
     return reply.type('application/json; charset=utf-8').send({ success: false, message, code });

@@ -4,10 +4,12 @@
  * config.ts and the README). Anything that stops it from starting is one line
  * on stderr and a distinct exit code.
  */
+import { loadPagesFromBuild, SearchIndex, type DocPage } from '../packages/search/src/node';
 import { buildServer } from './app';
 import { askApi, askConfigFromEnv } from './ask';
 import { readConfig } from './config';
 import { EXIT, StartupError } from './env';
+import { mcpApi } from './mcp';
 import { pageFeedbackApi } from './page-feedback';
 import { closeOnSignals } from './shutdown';
 import { openServerStorage } from './storage/open';
@@ -17,8 +19,21 @@ async function main(): Promise<void> {
   const askConfig = askConfigFromEnv();
   // One database for the services under /api: Ask AI and the page feedback share it (and its rate-limit counters).
   const storage = await openServerStorage({ databaseUrl: askConfig.databaseUrl, dataDir: askConfig.dataDir });
-  const ask = askApi({ config: askConfig, buildDir: config.root, storage });
+  // The search index is read once: Ask AI and the MCP server answer from the same one.
+  let pages: Promise<DocPage[]> | undefined;
+  const loadPages = () => (pages ??= loadPagesFromBuild(config.root));
+  let index: Promise<SearchIndex> | undefined;
+  const loadIndex = () => (index ??= loadPages().then((p) => SearchIndex.fromPages(p)));
+  const ask = askApi({ config: askConfig, buildDir: config.root, storage, loadIndex });
   const feedback = pageFeedbackApi({ config: askConfig, storage, buildDir: config.root });
+  const mcp = mcpApi({
+    config: askConfig,
+    buildDir: config.root,
+    storage,
+    allowedHosts: config.allowedHosts,
+    loadPages,
+    loadIndex,
+  });
   const app = await buildServer({
     root: config.root,
     logger: { level: config.logLevel },
@@ -26,7 +41,8 @@ async function main(): Promise<void> {
     forceHttps: config.forceHttps,
     allowedHosts: config.allowedHosts,
     api: [ask.api, feedback],
-    readinessChecks: [ask.readinessCheck],
+    endpoints: [mcp.endpoint],
+    readinessChecks: [ask.readinessCheck, mcp.readinessCheck],
     retentionDays: askConfig.retentionDays,
   }).catch(async (error: unknown) => {
     await storage.close();

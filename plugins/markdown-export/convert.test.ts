@@ -115,9 +115,12 @@ describe('toPlainMarkdown', () => {
     expect(body).toContain('Hidden detail');
   });
 
-  it('writes the file as front matter then page', () => {
+  it('writes the file as front matter then page, and a closing line when given', () => {
     const markdown = convert();
     expect(markdownFile(markdown)).toBe(`${markdown.frontMatter}\n${markdown.body}`);
+    expect(markdownFile(markdown, 'MCP: https://developers.amsterdam/mcp')).toBe(
+      `${markdown.frontMatter}\n${markdown.body}\nMCP: https://developers.amsterdam/mcp\n`,
+    );
   });
 });
 

@@ -51,8 +51,9 @@ export interface PlainMarkdown {
   body: string;
 }
 
-/** The whole Markdown file: front matter, then the page. */
-export const markdownFile = (page: PlainMarkdown): string => `${page.frontMatter}\n${page.body}`;
+/** The whole Markdown file: front matter, then the page, then a closing line (the MCP server's address) when given. */
+export const markdownFile = (page: PlainMarkdown, closingLine?: string): string =>
+  `${page.frontMatter}\n${page.body}${closingLine ? `\n${closingLine}\n` : ''}`;
 
 export function toPlainMarkdown(source: string, options: ConvertOptions): PlainMarkdown {
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).parse(source);

@@ -1,15 +1,25 @@
 /**
  * Writes every doc page as Markdown beside its HTML (`/docs/x` → `/docs/x.md`),
  * and `/llms.txt` and `/llms-full.txt` at the root, for readers who use an
- * editor or an assistant rather than a browser.
+ * editor or an assistant rather than a browser; both name the MCP server.
+ * Also writes the standards catalogue the server's MCP endpoint reads
+ * (lib/standards-catalogue.ts), which is not served.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import {
+  CATALOGUE_FILE,
+  catalogueJson,
+  catalogueValue,
+  mcpUrl,
+  type Catalogue,
+  type CataloguePage,
+} from '../../lib/standards-catalogue';
 import { markdownFile, toPlainMarkdown } from './convert';
 import { resolveLink } from './links';
-import { groupByArea, llmsFullTxt, llmsTxt, type ExportedPage, type SidebarItem } from './llms';
+import { groupByArea, llmsFullTxt, llmsTxt, mcpNotice, type ExportedPage, type SidebarItem } from './llms';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -27,8 +37,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const siteUrl = new URL(baseUrl, siteConfig.url).href;
       const absolute = (route: string) => new URL(route, siteConfig.url).href;
       const routeBySource = new Map(version.docs.map((doc) => [siteRelative(doc.source), doc.permalink]));
+      const mcp = mcpUrl(siteUrl);
 
       const pages: ExportedPage[] = [];
+      const catalogued = new Map<string, CataloguePage>();
       for (const doc of version.docs) {
         const source = siteRelative(doc.source);
         const markdown = toPlainMarkdown(await readFile(path.join(context.siteDir, source), 'utf8'), {
@@ -38,7 +50,16 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         });
         const file = path.join(outDir, `${doc.permalink.slice(baseUrl.length)}.md`);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, markdownFile(markdown));
+        await writeFile(file, markdownFile(markdown, mcpNotice(mcp)));
+        catalogued.set(doc.id, {
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          path: doc.permalink,
+          status: catalogueValue(doc.frontMatter.status),
+          lastReviewed: catalogueValue(doc.frontMatter.last_reviewed),
+          nextReview: catalogueValue(doc.frontMatter.next_review),
+        });
         pages.push({
           id: doc.id,
           title: doc.title,
@@ -55,10 +76,16 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         title: siteConfig.title,
         summary: siteConfig.tagline,
         details: `Each page is also available as Markdown at its address plus \`.md\`; ${absolute(`${baseUrl}llms-full.txt`)} holds them all in one file.`,
+        mcpUrl: mcp,
       };
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, areas));
       await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(areas));
-      console.log(`[markdown-export] ${pages.length} pages as Markdown, llms.txt and llms-full.txt`);
+      const catalogue: Catalogue = {
+        siteUrl,
+        areas: areas.map((area) => ({ title: area.title, pages: area.pages.map((p) => catalogued.get(p.id)!) })),
+      };
+      await writeFile(path.join(outDir, CATALOGUE_FILE), catalogueJson(catalogue));
+      console.log(`[markdown-export] ${pages.length} pages as Markdown, llms.txt, llms-full.txt and ${CATALOGUE_FILE}`);
     },
   };
 }

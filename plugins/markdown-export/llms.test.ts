@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { groupByArea, llmsFullTxt, llmsTxt, OTHER_AREA, START_AREA, type ExportedPage, type SidebarItem } from './llms';
+import {
+  groupByArea,
+  llmsFullTxt,
+  llmsTxt,
+  mcpNotice,
+  OTHER_AREA,
+  START_AREA,
+  type ExportedPage,
+  type SidebarItem,
+} from './llms';
 
 const page = (id: string, title = id): ExportedPage => ({
   id,
@@ -53,7 +62,12 @@ describe('groupByArea', () => {
 
 describe('llms.txt', () => {
   const text = llmsTxt(
-    { title: 'Amsterdam Developers', summary: 'Standards\nand guidance', details: 'Pages as Markdown.' },
+    {
+      title: 'Amsterdam Developers',
+      summary: 'Standards\nand guidance',
+      details: 'Pages as Markdown.',
+      mcpUrl: 'https://developers.amsterdam/mcp',
+    },
     groupByArea(sidebar, pages),
   );
 
@@ -62,6 +76,8 @@ describe('llms.txt', () => {
     expect(lines[0]).toBe('# Amsterdam Developers');
     expect(lines[2]).toBe('> Standards and guidance');
     expect(lines[4]).toBe('Pages as Markdown.');
+    expect(lines[6]).toBe(mcpNotice('https://developers.amsterdam/mcp'));
+    expect(lines[6]).toMatch(/MCP server at https:\/\/developers\.amsterdam\/mcp /);
     expect(text.match(/^# /gm)).toHaveLength(1);
     expect(text.match(/^## .+$/gm)).toEqual([
       `## ${START_AREA}`,

@@ -74,13 +74,20 @@ export function groupByArea(sidebar: readonly SidebarItem[], pages: readonly Exp
   return [start, ...areas, other].filter((area) => area.pages.length > 0);
 }
 
-export function llmsTxt(site: { title: string; summary: string; details?: string }, areas: readonly Area[]): string {
+/** The one line that names the MCP server, in llms.txt and at the end of every Markdown copy. */
+export const mcpNotice = (mcpUrl: string): string =>
+  `AI assistants can search, read and ask these standards through the MCP server at ${mcpUrl} (Streamable HTTP, no sign-in).`;
+
+export function llmsTxt(
+  site: { title: string; summary: string; details?: string; mcpUrl?: string },
+  areas: readonly Area[],
+): string {
   const sections = areas.map(
     (area) =>
       `## ${area.title}\n\n${area.pages.map((p) => `- [${p.title}](${p.markdownUrl}): ${oneLine(p.description)}`).join('\n')}`,
   );
-  const details = site.details ? `${site.details}\n\n` : '';
-  return `# ${site.title}\n\n> ${oneLine(site.summary)}\n\n${details}${sections.join('\n\n')}\n`;
+  const details = [site.details, site.mcpUrl && mcpNotice(site.mcpUrl)].filter(Boolean).map((d) => `${d}\n\n`);
+  return `# ${site.title}\n\n> ${oneLine(site.summary)}\n\n${details.join('')}${sections.join('\n\n')}\n`;
 }
 
 /** Every page's Markdown in the order of llms.txt, each under its title with its address. */

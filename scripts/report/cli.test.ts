@@ -49,6 +49,26 @@ describe('npm run report', () => {
       comment: 'Needs an example.',
       createdAt: Date.UTC(2026, 10, 20),
     });
+    await storage.recordAnswer({
+      messageId: 'm1',
+      userMessageId: null,
+      conversationId: 'c1',
+      assistantId: 'developers',
+      turn: 1,
+      question: 'Which database must we use?',
+      searchQuery: null,
+      answer: 'PostgreSQL.',
+      citedUrls: ['/docs/backend/database#what-the-standard-is'],
+      model: 'extracts',
+      kind: 'extracts',
+      fallback: null,
+      declined: false,
+      outcome: 'answered',
+      firstChunkMs: 1,
+      totalMs: 2,
+      createdAt: Date.UTC(2026, 10, 21),
+      channel: 'mcp',
+    });
     await storage.close();
 
     const out = join(dir, 'report.md');
@@ -59,6 +79,9 @@ describe('npm run report', () => {
     const markdown = await readFile(out, 'utf8');
     expect(markdown).toContain('| /docs/intro | 0 | 1 |');
     expect(markdown).toContain('- No, 2026-11-20: Needs an example.');
+    // A question an assistant asked through the MCP server (ask_standards) is counted as such.
+    expect(markdown).toContain('1 question: 0 through Ask AI on the site, 1 through the MCP server');
+    expect(markdown).toContain('| Which database must we use? | 1 | 1 | 0 | 0 | /docs/backend/database (1) |');
     expect(await readFile(html, 'utf8')).toContain('<th scope="row">/docs/intro</th><td>0</td><td>1</td>');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { contentStems } from '../../server/assistant/words';
 import type { Db } from '../../server/storage/db';
+import type { AnswerChannel } from '../../server/storage/storage';
 
 export interface PageSummary {
   page: string;
@@ -20,6 +21,8 @@ export interface QuestionRow {
   disliked: boolean;
   citedUrls: string[];
   createdAt: number;
+  /** Asked on the site (Ask AI, the default) or by an assistant through the MCP server. */
+  channel?: AnswerChannel;
 }
 
 export interface QuestionGroup {
@@ -27,6 +30,8 @@ export interface QuestionGroup {
   label: string;
   questions: string[];
   count: number;
+  /** How many of them came through the MCP server (an editor's assistant) rather than the site's Ask AI. */
+  viaMcp: number;
   declined: number;
   disliked: number;
   /** Cited pages (without the section), most cited first. */
@@ -36,6 +41,8 @@ export interface QuestionGroup {
 export interface Report {
   from: number | null;
   to: number | null;
+  /** Questions asked in all, and how many of them through the MCP server. */
+  questions: { total: number; viaMcp: number };
   pages: PageSummary[];
   groups: QuestionGroup[];
   /** The groups with at least one declined question: what the standards do not cover yet. */
@@ -85,6 +92,7 @@ export function groupQuestions(rows: readonly QuestionRow[]): QuestionGroup[] {
         label: byCount(asked)[0]![0],
         questions: [...asked.keys()],
         count: members.length,
+        viaMcp: members.filter((r) => r.channel === 'mcp').length,
         declined: members.filter((r) => r.declined).length,
         disliked: members.filter((r) => r.disliked).length,
         pages: byCount(cited).map(([page, count]) => ({ page, count })),
@@ -112,8 +120,9 @@ export async function readReport(db: Db): Promise<Report> {
     cited_urls: string;
     thumbs: number | null;
     created_at: number;
+    channel: string;
   }>(
-    `SELECT m.question, m.declined, m.cited_urls, f.thumbs, m.created_at
+    `SELECT m.question, m.declined, m.cited_urls, f.thumbs, m.created_at, m.channel
        FROM ask_messages m LEFT JOIN ask_feedback f ON f.message_id = m.message_id
       ORDER BY m.created_at, m.message_id`,
   );
@@ -123,6 +132,7 @@ export async function readReport(db: Db): Promise<Report> {
     disliked: q.thumbs === 0,
     citedUrls: parseUrls(q.cited_urls),
     createdAt: Number(q.created_at),
+    channel: q.channel === 'mcp' ? ('mcp' as const) : ('ask-ai' as const),
   }));
   const groups = groupQuestions(rows);
   let from: number | null = null;
@@ -134,6 +144,7 @@ export async function readReport(db: Db): Promise<Report> {
   return {
     from,
     to,
+    questions: { total: rows.length, viaMcp: rows.filter((r) => r.channel === 'mcp').length },
     pages: [...pages.values()].sort(
       (a, b) => b.no - a.no || b.yes + b.no - (a.yes + a.no) || a.page.localeCompare(b.page),
     ),

@@ -1,4 +1,5 @@
 import type { QuestionGroup, Report } from './data';
+import { channelSentence } from './markdown';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -51,14 +52,14 @@ function groupTable(groups: QuestionGroup[], caption: string): string {
               .map(escape)
               .join('; ')}</small>`
           : ''
-      }</th><td>${g.count}</td><td>${g.declined}</td><td>${g.disliked}</td><td>${
+      }</th><td>${g.count}</td><td>${g.viaMcp}</td><td>${g.declined}</td><td>${g.disliked}</td><td>${
         g.pages
           .slice(0, 5)
           .map((p) => `${escape(p.page)} (${p.count})`)
           .join('<br>') || '–'
       }</td></tr>`,
   );
-  return `<table><caption>${escape(caption)}</caption><thead><tr><th scope="col">question</th><th scope="col">asked</th><th scope="col">declined</th><th scope="col">disliked</th><th scope="col">pages cited</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><caption>${escape(caption)}</caption><thead><tr><th scope="col">question</th><th scope="col">asked</th><th scope="col">via MCP</th><th scope="col">declined</th><th scope="col">disliked</th><th scope="col">pages cited</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** The report as one self-contained HTML page: inline styles and SVG, no script, nothing fetched. */
@@ -123,7 +124,7 @@ ${report.unanswered.length === 0 ? '<p>None: every question found an answer in t
 ${
   report.groups.length === 0
     ? '<p>No questions yet.</p>'
-    : `${legend([
+    : `<p>${escape(channelSentence(report.questions))}</p>${legend([
         ['yes', 'answered'],
         ['no', 'declined'],
       ])}${barChart(groupBars)}${groupTable(report.groups, 'Every question group')}`

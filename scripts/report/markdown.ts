@@ -11,6 +11,12 @@ const pagesCell = (pages: { page: string; count: number }[]) =>
         .join(', ')
     : '–';
 
+/** How many questions there were and how many came through the MCP server rather than the site's Ask AI. */
+export function channelSentence({ total, viaMcp }: Report['questions']): string {
+  const questions = `${total} question${total === 1 ? '' : 's'}`;
+  return `${questions}: ${total - viaMcp} through Ask AI on the site, ${viaMcp} through the MCP server (an editor's assistant calling ask_standards).`;
+}
+
 /** The report as Markdown, to paste into an issue. */
 export function reportMarkdown(report: Report): string {
   const out: string[] = ['# Amsterdam Developers: what readers told us', ''];
@@ -49,9 +55,15 @@ export function reportMarkdown(report: Report): string {
   out.push('## Questions to the assistant, grouped', '');
   if (report.groups.length === 0) out.push('No questions yet.', '');
   else {
-    out.push('| question | asked | declined | disliked | pages cited |', '| --- | ---: | ---: | ---: | --- |');
+    out.push(`${channelSentence(report.questions)}`, '');
+    out.push(
+      '| question | asked | via MCP | declined | disliked | pages cited |',
+      '| --- | ---: | ---: | ---: | ---: | --- |',
+    );
     for (const g of report.groups) {
-      out.push(`| ${cell(g.label)} | ${g.count} | ${g.declined} | ${g.disliked} | ${cell(pagesCell(g.pages))} |`);
+      out.push(
+        `| ${cell(g.label)} | ${g.count} | ${g.viaMcp} | ${g.declined} | ${g.disliked} | ${cell(pagesCell(g.pages))} |`,
+      );
     }
     out.push('');
   }

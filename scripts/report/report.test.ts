@@ -89,7 +89,10 @@ describe.each([
     await storage.recordAnswer(
       answer('Is MongoDB allowed?', { messageId: 'd3', declined: false, citedUrls: ['/docs/backend/database'] }),
     );
-    await storage.recordAnswer(answer('What is the lunch menu?', { messageId: 'd4', declined: true }));
+    await storage.recordAnswer(answer('What is the lunch menu?', { messageId: 'd4', declined: true, channel: 'mcp' }));
+    await storage.recordAnswer(
+      answer('How to validate an access token', { messageId: 'm1', citedUrls: cite, channel: 'mcp' }),
+    );
     await storage.recordFeedback({ messageId: 'd4', thumbs: 1, reason: null, createdAt: T });
     report = await readReport(storage.db);
   });
@@ -118,13 +121,20 @@ describe.each([
 
   it.skipIf(skip)('groups the questions with their declines, dislikes and cited pages', () => {
     expect(
-      report.groups.map((g) => ({ label: g.label, count: g.count, declined: g.declined, disliked: g.disliked })),
+      report.groups.map((g) => ({
+        label: g.label,
+        count: g.count,
+        viaMcp: g.viaMcp,
+        declined: g.declined,
+        disliked: g.disliked,
+      })),
     ).toEqual([
-      { label: 'Can I use MongoDB?', count: 3, declined: 2, disliked: 0 },
-      { label: 'How do I validate an access token?', count: 2, declined: 0, disliked: 1 },
-      { label: 'What is the lunch menu?', count: 1, declined: 1, disliked: 0 },
+      { label: 'Can I use MongoDB?', count: 3, viaMcp: 0, declined: 2, disliked: 0 },
+      { label: 'How do I validate an access token?', count: 3, viaMcp: 1, declined: 0, disliked: 1 },
+      { label: 'What is the lunch menu?', count: 1, viaMcp: 1, declined: 1, disliked: 0 },
     ]);
-    expect(report.groups[1]!.pages).toEqual([{ page: '/docs/backend/handling-access-tokens', count: 2 }]);
+    expect(report.questions).toEqual({ total: 7, viaMcp: 2 });
+    expect(report.groups[1]!.pages).toEqual([{ page: '/docs/backend/handling-access-tokens', count: 3 }]);
     expect(report.groups[0]!.pages).toEqual([{ page: '/docs/backend/database', count: 1 }]);
   });
 
@@ -141,7 +151,10 @@ describe.each([
     expect(markdown).toContain('## Questions the standards could not answer');
     expect(markdown).toContain('- **Can I use MongoDB?**: declined 2 of 3');
     expect(markdown).toContain(
-      '| How do I validate an access token? | 2 | 0 | 1 | /docs/backend/handling-access-tokens (2) |',
+      '| How do I validate an access token? | 3 | 1 | 0 | 1 | /docs/backend/handling-access-tokens (3) |',
+    );
+    expect(markdown).toContain(
+      "7 questions: 5 through Ask AI on the site, 2 through the MCP server (an editor's assistant calling ask_standards).",
     );
 
     const html = reportHtml(report);
@@ -151,5 +164,7 @@ describe.each([
     expect(html.match(/<svg aria-hidden="true"/g)).toHaveLength(2);
     expect(html.match(/<table>/g)).toHaveLength(3);
     expect(html).toContain('<th scope="row">/docs/backend/database</th><td>1</td><td>2</td>');
+    expect(html).toContain('<th scope="col">via MCP</th>');
+    expect(html).toContain('2 through the MCP server');
   });
 });

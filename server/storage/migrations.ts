@@ -88,6 +88,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ask_messages_user_message_id ON ask_messages (user_message_id, created_at);
     `,
   },
+  {
+    version: 4,
+    name: 'the channel each question came through',
+    sql: `
+      -- Where a question was asked: 'ask-ai' (the site's Ask AI, and every answer stored before this step) or 'mcp' (an
+      -- assistant calling ask_standards on the MCP server at /mcp). It names the channel, never the client or who asked.
+      ALTER TABLE ask_messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'ask-ai';
+    `,
+  },
 ];
 
 function statements(sql: string): string[] {

@@ -24,6 +24,7 @@ function answer(overrides: Partial<AnswerRecord> = {}): AnswerRecord {
     firstChunkMs: 3,
     totalMs: 12,
     createdAt: Date.now(),
+    channel: 'ask-ai',
     ...overrides,
   };
 }
@@ -72,6 +73,32 @@ describe.each([
     const record = answer({ messageId: 'keep-1', fallback: 'timeout', declined: true, firstChunkMs: 2.6 });
     await storage.recordAnswer(record);
     expect(await storage.answer('keep-1')).toEqual({ ...record, firstChunkMs: 3 });
+  });
+
+  it.skipIf(skip)('keeps the channel a question came through: Ask AI unless it says MCP', async () => {
+    await storage.recordAnswer(answer({ messageId: 'via-mcp', channel: 'mcp' }));
+    await storage.recordAnswer(answer({ messageId: 'via-site', channel: undefined }));
+    expect(await storage.answer('via-mcp')).toMatchObject({ channel: 'mcp' });
+    expect(await storage.answer('via-site')).toMatchObject({ channel: 'ask-ai' });
+  });
+
+  it.skipIf(skip)('marks the answers stored before the channel was kept as Ask AI ones', async () => {
+    const earlier = await make();
+    try {
+      const before = await Storage.open({ ...earlier.options, migrations: MIGRATIONS.filter((m) => m.version < 4) });
+      await before.db.run(
+        `INSERT INTO ask_messages (message_id, conversation_id, assistant_id, turn, question, answer, cited_urls, model,
+           kind, declined, outcome, total_ms, created_at)
+         VALUES ('pre-channel', 'c', 'developers', 1, 'Q', 'A.', '[]', 'extracts', 'extracts', 0, 'answered', 2, ?)`,
+        [Date.now()],
+      );
+      await before.close();
+      const after = await Storage.open(earlier.options);
+      expect(await after.answer('pre-channel')).toMatchObject({ channel: 'ask-ai' });
+      await after.close();
+    } finally {
+      await earlier.cleanUp();
+    }
   });
 
   it.skipIf(skip)('takes one vote per message and tells a second vote and an unknown message apart', async () => {

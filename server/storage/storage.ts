@@ -29,7 +29,13 @@ export interface AnswerRecord {
   firstChunkMs: number | null;
   totalMs: number;
   createdAt: number;
+  /** Where it was asked: the site's Ask AI (the default) or an assistant through the MCP server. */
+  channel?: AnswerChannel;
 }
+
+/** The ways a question reaches the assistant. */
+export const ANSWER_CHANNELS = ['ask-ai', 'mcp'] as const;
+export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
 
 export interface FeedbackRecord {
   /** The answer's (assistant message's) id; a vote may name it by its user message id too (`recordFeedback`). */
@@ -87,8 +93,8 @@ export class Storage {
     await this.db.run(
       `INSERT INTO ask_messages (message_id, user_message_id, conversation_id, assistant_id, turn, question,
          search_query, answer, cited_urls, model, kind, fallback, declined, outcome, first_chunk_ms, total_ms,
-         created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         created_at, channel)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (message_id) DO NOTHING`,
       [
         a.messageId,
@@ -108,6 +114,7 @@ export class Storage {
         a.firstChunkMs === null ? null : Math.round(a.firstChunkMs),
         Math.round(a.totalMs),
         a.createdAt,
+        a.channel ?? 'ask-ai',
       ],
     );
   }
@@ -133,6 +140,7 @@ export class Storage {
       firstChunkMs: row.first_chunk_ms === null ? null : Number(row.first_chunk_ms),
       totalMs: Number(row.total_ms),
       createdAt: Number(row.created_at),
+      channel: row.channel === 'mcp' ? 'mcp' : 'ask-ai',
     };
   }
 

@@ -14,7 +14,12 @@ it('says what is stored, for how long, and who sees it', () => {
     'Who sees it',
   ]);
   const text = document.body.textContent ?? '';
-  for (const stored of ['your yes or no', 'the comment you write', 'Your questions, the answers']) {
+  for (const stored of [
+    'your yes or no',
+    'the comment you write',
+    'Your questions, the answers',
+    'questions an assistant in your editor asks through the site’s MCP server',
+  ]) {
     expect(text).toContain(stored);
   }
   expect(text).toContain('deleted automatically after 90 days');

@@ -28,7 +28,8 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
       </Paragraph>
       <Paragraph>
         <strong>Ask AI.</strong> Your questions, the answers, the pages they cite, and your like or dislike of an answer
-        with the reason you give.
+        with the reason you give. The same goes for the questions an assistant in your editor asks through the
+        site&rsquo;s MCP server, marked as having come that way.
       </Paragraph>
       <Paragraph>
         Not stored: your IP address, a name, an account or a cookie. To stop abuse, the server counts requests per
