@@ -90,21 +90,18 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   let assistant: Assistant | undefined;
   try {
     const index = await (options.loadIndex ?? (() => loadIndexFromBuild(options.buildDir)))();
-    const forms = await QuoteForms.fromBuild(options.buildDir).catch((error: unknown) => {
-      app.log.warn(
-        { err: describeError(error) },
-        "Ask AI: the site build's Markdown copies could not be read; quotes show code as plain text",
-      );
-      return QuoteForms.empty();
-    });
+    const log = {
+      warn: (d: Record<string, unknown>, m: string) => app.log.warn(d, m),
+      error: (d: Record<string, unknown>, m: string) => app.log.error(d, m),
+    };
     assistant = createAssistant({
       index,
-      forms,
+      forms: await QuoteForms.load(options.buildDir, log),
       provider: config.provider,
       fallback: config.fallback,
       stallTimeoutMs: config.stallTimeoutMs,
       answerTimeoutMs: config.answerTimeoutMs,
-      log: { warn: (d, m) => app.log.warn(d, m), error: (d, m) => app.log.error(d, m) },
+      log,
       primary: options.primaryModel,
     });
   } catch (error) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Token, Tokens } from 'marked';
 import { unescapeHtml } from '../../packages/search/src/node';
 import { listFiles } from '../files';
+import { describeError } from '../storage/db';
+import type { AssistantLog } from './pipeline';
 
 /** A run of a block's text: words, or code written as code (`FROM ${PYTHON_IMAGE}`). */
 interface Piece {
@@ -125,6 +127,23 @@ export class QuoteForms {
     for (const file of [...(await listFiles(buildDir))].filter((f) => /^docs\/.+\.md$/.test(f)))
       files.set(file, await readFile(path.join(buildDir, file), 'utf8'));
     return QuoteForms.fromMarkdown(files);
+  }
+
+  /**
+   * The forms of a build's doc pages; none, with a warning in the log, when
+   * its Markdown copies cannot be read: the assistant still answers, with
+   * code as plain text.
+   */
+  static async load(buildDir: string, log: Pick<AssistantLog, 'warn'>): Promise<QuoteForms> {
+    try {
+      return await QuoteForms.fromBuild(buildDir);
+    } catch (error) {
+      log.warn(
+        { err: describeError(error) },
+        "Ask AI: the site build's Markdown copies could not be read; quotes show code as plain text",
+      );
+      return QuoteForms.empty();
+    }
   }
 
   private block(pageUrl: string, block: string): BlockForm | undefined {

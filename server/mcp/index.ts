@@ -25,7 +25,7 @@ import {
 import { MCP_PATH } from '../../lib/standards-catalogue';
 import { loadPagesFromBuild, SearchIndex, type DocPage } from '../../packages/search/src/node';
 import type { ApiPlugin } from '../api';
-import { createAssistant, type ModelChoice } from '../assistant';
+import { createAssistant, QuoteForms, type ModelChoice } from '../assistant';
 import type { AskConfig } from '../ask/config';
 import { clientKeySecret, tokenSecret } from '../ask/plugin';
 import { registerRateLimit } from '../ask/rate-limit';
@@ -128,13 +128,18 @@ async function mcpRoutes(app: FastifyInstance, options: McpOptions, state: { rea
     const index = await (options.loadIndex ?? (async () => SearchIndex.fromPages(pages)))();
     const standards = await Standards.load(options.buildDir, pages);
     const search = new StandardsSearch(index, standards, pages);
+    const log = {
+      warn: (d: Record<string, unknown>, m: string) => app.log.warn(d, m),
+      error: (d: Record<string, unknown>, m: string) => app.log.error(d, m),
+    };
     const assistant = createAssistant({
       index,
+      forms: await QuoteForms.load(options.buildDir, log),
       provider: config.provider,
       fallback: config.fallback,
       stallTimeoutMs: config.stallTimeoutMs,
       answerTimeoutMs: config.answerTimeoutMs,
-      log: { warn: (d, m) => app.log.warn(d, m), error: (d, m) => app.log.error(d, m) },
+      log,
       primary: options.primaryModel,
     });
     const deadlineMs = config.answerTimeoutMs + MCP_LIMITS.graceMs;
