@@ -398,6 +398,8 @@ describe('methods and limits', () => {
       [`GET / HTTP/1.1\r\nHost: developers.example\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
       ['GET / HTTP/1.1\r\nHost developers.example\r\n\r\n', 400],
       ['GET /<script>\x01 HTTP/1.1\r\nHost: developers.example\r\n\r\n', 400],
+      // HTTP/1.1 without Host: Node would answer it itself, without our headers.
+      ['GET / HTTP/1.1\r\n\r\n', 400],
     ];
     for (const [raw, status] of cases) {
       const answer = await send(raw);
@@ -415,6 +417,8 @@ describe('methods and limits', () => {
       expect(Buffer.byteLength(body)).toBe(Number(headers['content-length']));
       expect(body).not.toContain('<script>');
     }
+    // HTTP/1.0 may leave Host out: a page as usual.
+    expect(await send('GET /healthz HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers a malformed URL with 400 without echoing it', async () => {

@@ -73,6 +73,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
       maxHeaderSize: limits.maxHeaderBytes,
+      // Node would answer an HTTP/1.1 request without Host itself, bare; the hook below answers it with our headers.
+      requireHostHeader: false,
     },
     routerOptions: { maxParamLength: limits.maxParamLength },
     // While closing, idle keep-alive connections are closed; a request on a busy one gets our 503 (below), which
@@ -133,6 +135,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onRequest', async (request, reply) => {
     if (closing) return sendError(request, reply.header('connection', 'close'), 503);
+    // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may leave it out.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      return sendError(request, reply.header('connection', 'close'), 400);
+    }
     if (request.url.length > limits.maxUrlLength) return sendError(request, reply, 414);
     return undefined;
   });
