@@ -382,6 +382,50 @@ describe('methods and limits', () => {
     }
   });
 
+  it('holds each client to its share of connections, so one holding idle ones cannot crowd out the others', async () => {
+    const server = await buildServer({ root, maxConnections: 12, maxConnectionsPerClient: 4, trustProxy: '127.0.0.4' });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    /** A request on a new keep-alive connection from `from` (another loopback address is another client). */
+    const ask = async (from: string): Promise<{ socket: Socket; answer: string }> => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+      socket.on('error', () => undefined); // a refused connection may reset: what the test looks for
+      const answer = await new Promise<string>((done) => {
+        socket.once('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: developers.example\r\n\r\n'));
+        socket.once('data', (chunk: Buffer) => done(String(chunk)));
+        socket.once('close', () => done(''));
+      });
+      return { socket, answer };
+    };
+    const open: Socket[] = [];
+    const served = async (from: string, count: number) => {
+      let n = 0;
+      for (let i = 0; i < count; i++) {
+        const { socket, answer } = await ask(from);
+        open.push(socket);
+        if (/^HTTP\/1\.1 200/.test(answer)) n++;
+      }
+      return n;
+    };
+    try {
+      // One client opens as many connections as the whole server takes, and keeps them.
+      expect(await served('127.0.0.2', 12)).toBe(4);
+      // Other visitors still get in.
+      expect(await served('127.0.0.1', 3)).toBe(3);
+      expect(await served('127.0.0.3', 3)).toBe(3);
+      // A trusted proxy carries many visitors: it is held to the server's cap only (12 - 10 places left).
+      expect(await served('127.0.0.4', 3)).toBe(2);
+      // A client whose connections close gets its places back.
+      for (const socket of open.splice(0, 4)) socket.destroy();
+      const connections = () => new Promise<number>((done) => server.server.getConnections((_, n) => done(n)));
+      await expect.poll(connections).toBe(8);
+      expect(await served('127.0.0.2', 1)).toBe(1);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await server.close();
+    }
+  });
+
   it('answers a request Node cannot parse with the same headers and a plain sentence, then closes', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
