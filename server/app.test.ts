@@ -318,6 +318,24 @@ describe('methods and limits', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('refuses a NUL character anywhere in an API body with 400, however deeply it is nested', async () => {
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/ask/chat', headers: { 'content-type': 'application/json' }, payload });
+    const deep = `${'['.repeat(30_000)}"\\u0000"${']'.repeat(30_000)}`;
+    for (const payload of ['{"text":"a\\u0000b"}', '{"a\\u0000":1}', '[[{"x":["", "\\u0000"]}]]', deep]) {
+      const response = await post(payload);
+      expect(response.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'bad_request',
+        message: expect.stringMatching(/NUL/),
+      });
+      expectSecurityHeaders(response, payload.slice(0, 40));
+    }
+    // An escaped backslash before "u0000" is no NUL.
+    expect((await post('{"text":"a\\\\u0000b"}')).statusCode).toBe(200);
+  });
+
   it('refuses URLs and path parameters over their limits with 414', async () => {
     expect((await app.inject({ url: `/docs/${'a'.repeat(5000)}` })).statusCode).toBe(414);
     expect((await app.inject({ url: `/docs/${'a'.repeat(3000)}` })).statusCode).toBe(404);

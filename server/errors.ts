@@ -25,8 +25,11 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
-  const { code, message } = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+/** `message` replaces the status's usual sentence: a fixed text of ours, never the request's own. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, own?: string): FastifyReply {
+  const answer = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+  const { code } = answer;
+  const message = own ?? answer.message;
   reply.code(status).header('cache-control', 'no-store');
   if (isApiPath(request.url))
     return reply.type('application/json; charset=utf-8').send({ success: false, message, code });
