@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
@@ -19,11 +19,6 @@ const TOKEN_SECRET_KEY = 'ask_token_secret';
 /** ASK_AI_TOKEN_SECRET, or the random one kept in the database. */
 export async function tokenSecret(config: Pick<AskConfig, 'tokenSecret'>, storage: Storage): Promise<string> {
   return config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
-}
-
-/** The hash key for client addresses comes from the token secret: no second secret to configure or share. */
-export function clientKeySecret(tokenSecret: string): string {
-  return createHmac('sha256', tokenSecret).update('rate-limit client key').digest('base64url');
 }
 
 export interface AskOptions {
@@ -118,7 +113,8 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     },
   };
 
-  await registerRateLimit(app, { perMinute: config.rateLimit, secret: clientKeySecret(secret), db: storage.db });
+  // Shared with the other API plugins on this database (page feedback): one budget per client for all of /api.
+  await registerRateLimit(app, { perMinute: config.rateLimit, db: storage.db, tokenSecret: config.tokenSecret });
 
   // JSON as usual, but an empty body is an empty object: DocSearch's token call sends none.
   const json = app.getDefaultJsonParser('error', 'error');
