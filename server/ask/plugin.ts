@@ -48,6 +48,10 @@ export interface AskService {
 
 const UNAVAILABLE =
   'The assistant is not available right now: the search index of the site is missing. Please try again later.';
+/** The last chunk of an answer the database did not take, in place of `finish`: the reader learns it is gone. */
+export const NOT_KEPT =
+  'This answer could not be saved, so it cannot be rated, and it was not kept. Please try again in a moment.';
+const VOTE_NOT_SAVED = 'Your feedback could not be saved right now. Please try again later.';
 
 /**
  * The Ask AI routes, their rate limit and their storage, registered under
@@ -161,7 +165,10 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     checkToken(request);
     // `messageId` names the answer by its own id (our client) or by its question's user message id (DocSearch's).
     const vote = parseFeedbackRequest(request.body);
-    const saved = await storage.recordFeedback({ ...vote, createdAt: now() });
+    const saved = await storage.recordFeedback({ ...vote, createdAt: now() }).catch((error: unknown) => {
+      request.log.error({ err: describeError(error) }, 'Ask AI: could not store a vote');
+      throw new AskError('storage_unavailable', VOTE_NOT_SAVED);
+    });
     if (saved === 'not_found') throw new AskError('not_found', 'This answer is unknown, or too old to vote on.');
     if (saved === 'already_voted') throw new AskError('already_voted', 'You already gave feedback on this answer.');
     return reply
@@ -181,37 +188,46 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
       if (!reply.raw.writableFinished) stop.abort();
     });
     let firstChunkMs: number | null = null;
+    // The pipeline awaits onComplete before the stream's last chunk, and logs its failure; `kept` tells the
+    // transform below to end the stream with an error instead of `finish`, rather than claim an answer it lost.
+    let kept = true;
     const chunks = streamAnswer(current, {
       messages: chat.messages,
       facetFilters: chat.facetFilters,
       messageId,
       signal: stop.signal,
       onComplete: (result) =>
-        storage.recordAnswer({
-          messageId,
-          userMessageId: chat.userMessageId,
-          conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
-          assistantId: config.assistantId,
-          turn: chat.turn,
-          question: chat.question,
-          searchQuery: result.searchQuery,
-          answer: result.text,
-          citedUrls: result.citedUrls,
-          model: result.metadata.model,
-          kind: result.metadata.kind,
-          fallback: result.metadata.fallback ?? null,
-          declined: result.metadata.declined ?? false,
-          outcome: result.outcome,
-          firstChunkMs,
-          totalMs: performance.now() - started,
-          createdAt: now(),
-        }),
+        storage
+          .recordAnswer({
+            messageId,
+            userMessageId: chat.userMessageId,
+            conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
+            assistantId: config.assistantId,
+            turn: chat.turn,
+            question: chat.question,
+            searchQuery: result.searchQuery,
+            answer: result.text,
+            citedUrls: result.citedUrls,
+            model: result.metadata.model,
+            kind: result.metadata.kind,
+            fallback: result.metadata.fallback ?? null,
+            declined: result.metadata.declined ?? false,
+            outcome: result.outcome,
+            firstChunkMs,
+            totalMs: performance.now() - started,
+            createdAt: now(),
+          })
+          .catch((error: unknown) => {
+            kept = false;
+            throw error;
+          }),
     });
     const timed = chunks.pipeThrough(
       new TransformStream<UIMessageChunk, UIMessageChunk>({
         transform(chunk, controller) {
           firstChunkMs ??= performance.now() - started;
-          controller.enqueue(chunk);
+          if (chunk.type === 'finish' && !kept) controller.enqueue({ type: 'error', errorText: NOT_KEPT });
+          else controller.enqueue(chunk);
         },
       }),
     );
