@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { allPages } from './routes';
 
 test.describe('every route of the site', () => {
@@ -27,6 +28,30 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an address of a page in other letter case leads to the page, which renders without an error', async ({
+    page,
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/DOCS/INTRO', '/docs/intro'],
+      ['/PRIVACY', '/privacy'],
+      ['/Docs/Backend/Database?x=1', '/docs/backend/database?x=1'],
+    ] as const) {
+      const redirect = await request.get(from, { maxRedirects: 0 });
+      expect(redirect.status(), from).toBe(301);
+      expect(redirect.headers().location, from).toBe(to);
+    }
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/DOCS/INTRO');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Collaborating on standards');
+    expect(errors).toEqual([]);
   });
 
   test('a missing asset is a 404 too', async ({ request }) => {
