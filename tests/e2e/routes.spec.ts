@@ -30,6 +30,21 @@ test.describe('not found', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('names the address visited, not /404, in the broken-link report and in the language link', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-standard?from=mail');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    const report = page.getByRole('link', { name: /Tell us which link is broken/ });
+    await expect(report).toHaveAttribute('href', /title=Broken%20link%3A%20%2Fdocs%2Fno-such-standard(&|$)/);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'English' }).click();
+    await expect(nav.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/docs/no-such-standard?from=mail',
+    );
+    await expect(page).toHaveURL(/\/docs\/no-such-standard\?from=mail$/);
+  });
+
   test('an address of a page in other letter case leads to the page, which renders without an error', async ({
     page,
     request,
