@@ -7,7 +7,10 @@
  *   JSON 405 with `Allow`;
  * - `OPTIONS` is answered with `Allow` and no CORS grants: the API is for
  *   this site's own pages, so a cross-origin preflight gets no
- *   Access-Control-Allow-* header and the browser refuses the call.
+ *   Access-Control-Allow-* header and the browser refuses the call;
+ * - a JSON body with a NUL character (`\u0000`) in any string is a 400:
+ *   PostgreSQL cannot store one in text, so it is refused as bad input on
+ *   either database, before any route has started to answer.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
@@ -34,6 +37,24 @@ function matcher(pattern: string, paramLength: number): RegExp {
     )
     .join('/');
   return new RegExp(`^${source}/?$`);
+}
+
+export const NUL_MESSAGE = 'The request holds a NUL character (\\u0000), which text sent to this API may not contain.';
+
+/** Whether any string in a parsed JSON value, object keys included, holds a NUL. Iterative: nesting cannot overflow. */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\0')) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
+    }
+  }
+  return false;
 }
 
 export async function apiScope(api: FastifyInstance, { plugins }: { plugins: readonly ApiPlugin[] }): Promise<void> {
@@ -80,6 +101,11 @@ export async function apiScope(api: FastifyInstance, { plugins }: { plugins: rea
     return sendError(request, reply, 405);
   }
   api.setNotFoundHandler(notFound);
+
+  api.addHook('preValidation', async (request, reply) => {
+    if (holdsNul(request.body)) return sendError(request, reply, 400, NUL_MESSAGE);
+    return undefined;
+  });
 
   for (const plugin of plugins) await mountPlugin(api, plugin);
 }

@@ -318,6 +318,24 @@ describe('methods and limits', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('refuses a NUL character anywhere in an API body with 400, however deeply it is nested', async () => {
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/ask/chat', headers: { 'content-type': 'application/json' }, payload });
+    const deep = `${'['.repeat(30_000)}"\\u0000"${']'.repeat(30_000)}`;
+    for (const payload of ['{"text":"a\\u0000b"}', '{"a\\u0000":1}', '[[{"x":["", "\\u0000"]}]]', deep]) {
+      const response = await post(payload);
+      expect(response.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'bad_request',
+        message: expect.stringMatching(/NUL/),
+      });
+      expectSecurityHeaders(response, payload.slice(0, 40));
+    }
+    // An escaped backslash before "u0000" is no NUL.
+    expect((await post('{"text":"a\\\\u0000b"}')).statusCode).toBe(200);
+  });
+
   it('refuses URLs and path parameters over their limits with 414', async () => {
     expect((await app.inject({ url: `/docs/${'a'.repeat(5000)}` })).statusCode).toBe(414);
     expect((await app.inject({ url: `/docs/${'a'.repeat(3000)}` })).statusCode).toBe(404);
@@ -382,6 +400,50 @@ describe('methods and limits', () => {
     }
   });
 
+  it('holds each client to its share of connections, so one holding idle ones cannot crowd out the others', async () => {
+    const server = await buildServer({ root, maxConnections: 12, maxConnectionsPerClient: 4, trustProxy: '127.0.0.4' });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    /** A request on a new keep-alive connection from `from` (another loopback address is another client). */
+    const ask = async (from: string): Promise<{ socket: Socket; answer: string }> => {
+      const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+      socket.on('error', () => undefined); // a refused connection may reset: what the test looks for
+      const answer = await new Promise<string>((done) => {
+        socket.once('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: developers.example\r\n\r\n'));
+        socket.once('data', (chunk: Buffer) => done(String(chunk)));
+        socket.once('close', () => done(''));
+      });
+      return { socket, answer };
+    };
+    const open: Socket[] = [];
+    const served = async (from: string, count: number) => {
+      let n = 0;
+      for (let i = 0; i < count; i++) {
+        const { socket, answer } = await ask(from);
+        open.push(socket);
+        if (/^HTTP\/1\.1 200/.test(answer)) n++;
+      }
+      return n;
+    };
+    try {
+      // One client opens as many connections as the whole server takes, and keeps them.
+      expect(await served('127.0.0.2', 12)).toBe(4);
+      // Other visitors still get in.
+      expect(await served('127.0.0.1', 3)).toBe(3);
+      expect(await served('127.0.0.3', 3)).toBe(3);
+      // A trusted proxy carries many visitors: it is held to the server's cap only (12 - 10 places left).
+      expect(await served('127.0.0.4', 3)).toBe(2);
+      // A client whose connections close gets its places back.
+      for (const socket of open.splice(0, 4)) socket.destroy();
+      const connections = () => new Promise<number>((done) => server.server.getConnections((_, n) => done(n)));
+      await expect.poll(connections).toBe(8);
+      expect(await served('127.0.0.2', 1)).toBe(1);
+    } finally {
+      for (const socket of open) socket.destroy();
+      await server.close();
+    }
+  });
+
   it('answers a request Node cannot parse with the same headers and a plain sentence, then closes', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
@@ -398,6 +460,8 @@ describe('methods and limits', () => {
       [`GET / HTTP/1.1\r\nHost: developers.example\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
       ['GET / HTTP/1.1\r\nHost developers.example\r\n\r\n', 400],
       ['GET /<script>\x01 HTTP/1.1\r\nHost: developers.example\r\n\r\n', 400],
+      // HTTP/1.1 without Host: Node would answer it itself, without our headers.
+      ['GET / HTTP/1.1\r\n\r\n', 400],
     ];
     for (const [raw, status] of cases) {
       const answer = await send(raw);
@@ -415,6 +479,8 @@ describe('methods and limits', () => {
       expect(Buffer.byteLength(body)).toBe(Number(headers['content-length']));
       expect(body).not.toContain('<script>');
     }
+    // HTTP/1.0 may leave Host out: a page as usual.
+    expect(await send('GET /healthz HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers a malformed URL with 400 without echoing it', async () => {

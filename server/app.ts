@@ -6,6 +6,7 @@ import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { RETENTION_DAYS, RETENTION_FILE } from '../lib/retention';
 import { CATALOGUE_FILE } from '../lib/standards-catalogue';
 import { apiScope, mountPlugin, type ApiPlugin } from './api';
+import { limitConnectionsPerClient } from './connections';
 import type { ServerConfig } from './config';
 import { EXIT, StartupError } from './env';
 import { handleError, rawErrorResponse, sendError } from './errors';
@@ -13,6 +14,7 @@ import { listFiles } from './files';
 import { buildCheck, registerHealthRoutes, type ReadinessCheck } from './health';
 import { defaultPressureLimits, limits, type PressureLimits } from './limits';
 import { genReqId, loggerOptions, registerRequestId, RequestLog, type LoggerSettings } from './logging';
+import { trustedProxyMatcher } from './proxy';
 import { loadCspManifest, registerSecurity } from './security';
 import { servableFiles, siteScope } from './site';
 import { checkStatedRetention } from './stated-retention';
@@ -39,6 +41,8 @@ export interface ServerOptions {
   pressure?: Partial<PressureLimits>;
   /** Open connections at once (limits.ts); smaller in tests, to reach the limit with a few sockets. */
   maxConnections?: number;
+  /** Open connections one client may hold at once (limits.ts); smaller in tests. */
+  maxConnectionsPerClient?: number;
   /** How long readers' data is kept (ASK_AI_RETENTION_DAYS): the build's privacy page must state the same. */
   retentionDays?: number;
 }
@@ -76,6 +80,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
       maxHeaderSize: limits.maxHeaderBytes,
+      // Node would answer an HTTP/1.1 request without Host itself, bare; the hook below answers it with our headers.
+      requireHostHeader: false,
     },
     routerOptions: { maxParamLength: limits.maxParamLength },
     // While closing, idle keep-alive connections are closed; a request on a busy one gets our 503 (below), which
@@ -104,17 +110,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Past the limit Node closes a new connection at once, before any parsing: the cheapest answer to a flood.
   app.server.maxConnections = options.maxConnections ?? limits.maxConnections;
-  let droppedSinceWarning = 0;
+  const perClient = options.maxConnectionsPerClient ?? limits.maxConnectionsPerClient;
+  const dropped = { limit: 0, perClient: 0 };
   let lastWarning = -Infinity;
-  app.server.on('drop', () => {
-    droppedSinceWarning++;
+  const connectionClosed = (reason: keyof typeof dropped) => {
+    dropped[reason]++;
     if (performance.now() - lastWarning < DROP_WARNING_INTERVAL_MS) return;
     lastWarning = performance.now();
     app.log.warn(
-      { limit: app.server.maxConnections, dropped: droppedSinceWarning },
-      'connection limit reached: new connections closed',
+      { limit: app.server.maxConnections, perClient, dropped: dropped.limit, droppedPerClient: dropped.perClient },
+      reason === 'limit'
+        ? 'connection limit reached: new connections closed'
+        : "a client holds its share of connections: that client's new connections closed",
     );
-    droppedSinceWarning = 0;
+    dropped.limit = dropped.perClient = 0;
+  };
+  app.server.on('drop', () => connectionClosed('limit'));
+  // One client cannot take every place under the cap: each holds at most its share (connections.ts).
+  limitConnectionsPerClient(app.server, {
+    perClient,
+    exempt: trustedProxyMatcher(options.trustProxy ?? false),
+    onRefused: () => connectionClosed('perClient'),
   });
 
   // Node closes a CONNECT (a proxy tunnel request) without a word unless someone answers it: we are no proxy.
@@ -136,6 +152,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onRequest', async (request, reply) => {
     if (closing) return sendError(request, reply.header('connection', 'close'), 503);
+    // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may leave it out.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      return sendError(request, reply.header('connection', 'close'), 400);
+    }
     if (request.url.length > limits.maxUrlLength) return sendError(request, reply, 414);
     return undefined;
   });

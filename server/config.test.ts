@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
-import { EXIT } from './env';
+import { ConfigError, EXIT } from './env';
 
 describe('readConfig', () => {
   it('has safe defaults', () => {
@@ -47,7 +47,26 @@ describe('readConfig', () => {
       logLevel: 'warn',
       shutdownTimeoutMs: 2500,
     });
-    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '192.0.2.10,2001:db8::/32 ,uniquelocal' }).trustProxy).toBe(
+      '192.0.2.10, 2001:db8::/32, uniquelocal',
+    );
+  });
+
+  it('refuses to trust any proxy, and says what to set instead', () => {
+    // With every address trusted, the leftmost X-Forwarded-For entry, which the client writes, would be its address.
+    for (const value of ['true', 'TRUE', ' on ', '*']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /would trust any client to name its own address in X-Forwarded-For.*set TRUST_PROXY to the addresses or CIDR ranges of the proxies in front/,
+      );
+    }
+    expect(() => readConfig({ TRUST_PROXY: '2' })).toThrow(/number of proxies.*by address only/);
+    for (const value of ['10.0.0.0/33', '10.0.0.0/8/1', '300.1.1.1', '10.0.0.1,', 'proxy.example', 'fe80::/129']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /^TRUST_PROXY: .*set TRUST_PROXY to the addresses/,
+      );
+    }
   });
 
   it.each([

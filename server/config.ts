@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, flag, integer, type Env } from './env';
+import { parseTrustProxy } from './proxy';
 
 export interface ServerConfig {
   port: number;
@@ -12,11 +13,10 @@ export interface ServerConfig {
   /** The Docusaurus build folder. */
   root: string;
   /**
-   * Which proxies may tell us the client's protocol (X-Forwarded-Proto) and
-   * host: false (none, the default), true (any: only behind a proxy that
-   * overwrites these headers), or the proxies' addresses and CIDR ranges.
+   * The proxies in front, by address or CIDR range (proxy.ts), or false for none (the default). Only a request
+   * arriving from one of them has its X-Forwarded-For, -Proto and -Host read; never "any proxy".
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   /** Redirect plain-HTTP requests to HTTPS on the same host and path. */
   forceHttps: boolean;
   /** The host names the site answers to (lower case); empty: any valid Host. */
@@ -29,12 +29,11 @@ export interface ServerConfig {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function trustProxy(env: Env): ServerConfig['trustProxy'] {
-  const raw = (env.TRUST_PROXY ?? '').trim();
-  if (raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  // proxy-addr's names (loopback, linklocal, uniquelocal), addresses and CIDR ranges, comma-separated.
-  if (/^[\w.:/]+(?:\s*,\s*[\w.:/]+)*$/.test(raw)) return raw;
-  throw new ConfigError(`TRUST_PROXY must be true, or addresses/CIDR ranges separated by commas, not "${raw}".`);
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function allowedHosts(env: Env): string[] {

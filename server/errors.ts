@@ -49,8 +49,11 @@ export function sendJsonRpcError(reply: FastifyReply, status: number, message: s
     .send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
-  const { code, message } = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+/** `own` replaces the status's usual sentence: a fixed text of ours, never the request's own. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, own?: string): FastifyReply {
+  const answer = answers[status] ?? (status >= 500 ? internal : answers[400]!);
+  const { code } = answer;
+  const message = own ?? answer.message;
   if (isMcpPath(request.url)) return sendJsonRpcError(reply, status, message);
   reply.code(status).header('cache-control', 'no-store');
   if (isApiPath(request.url))

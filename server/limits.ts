@@ -35,6 +35,13 @@ export const limits = {
    * memory or file descriptors.
    */
   maxConnections: 4096,
+  /**
+   * Open connections one client (an IPv4 address, an IPv6 /64) may hold at once; past this its new connections are
+   * closed as they arrive, so a client holding idle connections cannot take the places other visitors need. A browser
+   * opens at most 6 per host, so this leaves room for an office of visitors behind one address; the trusted proxies
+   * (TRUST_PROXY) are not held to it. Sixteen clients at their share fill the cap.
+   */
+  maxConnectionsPerClient: 256,
 } as const;
 
 /** When the process is overloaded it answers 503 with Retry-After instead of queueing work it cannot finish. */

@@ -4,6 +4,7 @@ import { cacheControlFor, resolvePath } from './paths';
 const files = new Set([
   'index.html',
   '404.html',
+  'privacy.html',
   'docs/intro.html',
   'docs/backend/database.html',
   'assets/js/main.0a1b2c3d.js',
@@ -30,8 +31,28 @@ describe('resolvePath', () => {
     ['/%E0%A4%A', { kind: 'not-found' }],
     ['/docs/../index', { kind: 'not-found' }],
     ['/docs/%2e%2e/%2e%2e/etc/passwd', { kind: 'not-found' }],
+    // Another letter case of a page's address is that page.
+    ['/DOCS/INTRO', { kind: 'redirect', location: '/docs/intro' }],
+    ['/Docs/Backend/Database', { kind: 'redirect', location: '/docs/backend/database' }],
+    ['/PRIVACY', { kind: 'redirect', location: '/privacy' }],
+    ['/DOCS/INTRO.HTML', { kind: 'redirect', location: '/docs/intro' }],
+    ['/Docs/Intro.html', { kind: 'redirect', location: '/docs/intro' }],
+    ['/DOCS/INTRO/', { kind: 'redirect', location: '/docs/intro' }],
+    ['/DOCS', { kind: 'redirect', location: '/docs/intro' }],
+    ['/IMG/FAVICON.ICO', { kind: 'redirect', location: '/img/favicon.ico' }],
+    ['/ASSETS/JS/MAIN.0A1B2C3D.JS', { kind: 'not-found' }],
+    ['/assets/js/MAIN.0a1b2c3d.js', { kind: 'not-found' }],
+    ['/404.HTML', { kind: 'not-found' }],
+    ['/DOCS/NOTHING', { kind: 'not-found' }],
   ])('%s', (path, expected) => {
     expect(resolvePath(path, files)).toEqual(expected);
+  });
+
+  it('redirects no address whose letter case fits two pages', () => {
+    const twins = new Set(['docs/Guide.html', 'docs/guide.html']);
+    expect(resolvePath('/docs/Guide', twins)).toEqual({ kind: 'file', file: 'docs/Guide.html' });
+    expect(resolvePath('/DOCS/GUIDE', twins)).toEqual({ kind: 'not-found' });
+    expect(resolvePath('/PRIVACY', files, '?x=1')).toEqual({ kind: 'redirect', location: '/privacy?x=1' });
   });
 
   it('keeps the query string across a redirect', () => {

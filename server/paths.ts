@@ -5,6 +5,10 @@
  * trailing or doubled slash) redirect to its clean path, and anything unknown
  * is a 404.
  *
+ * An address that names a page but in other letter case (`/DOCS/INTRO`,
+ * `/Privacy`) redirects to the page's own address too: a browser shown the
+ * 404 page there would have the client router render the real page over it.
+ *
  * A redirect only ever names a page that exists in the build, written from
  * the build's own file names: whatever a request path holds (`//other.host`,
  * backslashes, encoded slashes, tabs), the `Location` is a path on this site.
@@ -36,13 +40,43 @@ export function resolvePath(pathname: string, files: ReadonlySet<string>, search
   if (canonical === path) {
     const redirect = siteRedirects[path];
     if (redirect) return { kind: 'redirect', location: redirect + safeQuery(search) };
-    return fileAt(path, files) ?? NOT_FOUND;
+    return fileAt(path, files) ?? otherCase(path, files, search);
   }
 
   // Another spelling of a page: send the visitor to the page, if there is one.
   const target = siteRedirects[canonical] ?? canonical;
-  if (!fileAt(target, files)) return NOT_FOUND;
+  if (!fileAt(target, files)) return otherCase(canonical, files, search);
   return { kind: 'redirect', location: encodePath(target) + safeQuery(search) };
+}
+
+/** The build's files by the lower case of their clean path and of their own name; null where two differ only in case. */
+const lowerCaseIndexes = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+
+function lowerCaseIndex(files: ReadonlySet<string>): Map<string, string | null> {
+  let index = lowerCaseIndexes.get(files);
+  if (index) return index;
+  index = new Map();
+  for (const file of files) {
+    // Hashed bundles are asked for by exactly their name; the not-found page is no page.
+    if (file.startsWith('assets/') || file === '404.html') continue;
+    const clean = cleanHtmlPath(`/${file}`);
+    for (const key of new Set([clean.toLowerCase(), `/${file}`.toLowerCase()])) {
+      const known = index.get(key);
+      index.set(key, known === undefined || known === clean ? clean : null);
+    }
+  }
+  lowerCaseIndexes.set(files, index);
+  return index;
+}
+
+/** A page (or a redirect) whose address differs from `path` only in letter case, as a redirect; else not found. */
+function otherCase(path: string, files: ReadonlySet<string>, search: string): Resolution {
+  const lower = path.toLowerCase();
+  const redirect = siteRedirects[lower];
+  if (redirect) return { kind: 'redirect', location: redirect + safeQuery(search) };
+  const clean = lowerCaseIndex(files).get(lower);
+  if (!clean || clean === path) return NOT_FOUND;
+  return { kind: 'redirect', location: encodePath(clean) + safeQuery(search) };
 }
 
 /** The build file a clean path names, if any. */

@@ -69,6 +69,13 @@ describe('npm run report', () => {
       createdAt: Date.UTC(2026, 10, 21),
       channel: 'mcp',
     });
+    await storage.recordPageVote({
+      id: 'v2',
+      page: '/docs/intro',
+      helpful: false,
+      comment: 'Red \u001b[31m<script>alert(1)</script> [x](javascript:alert(1))',
+      createdAt: Date.UTC(2026, 10, 21),
+    });
     await storage.close();
 
     const out = join(dir, 'report.md');
@@ -77,11 +84,16 @@ describe('npm run report', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`Report written to ${out} and ${html}.`);
     const markdown = await readFile(out, 'utf8');
-    expect(markdown).toContain('| /docs/intro | 0 | 1 |');
+    expect(markdown).toContain('| /docs/intro | 0 | 2 |');
     expect(markdown).toContain('- No, 2026-11-20: Needs an example.');
     // A question an assistant asked through the MCP server (ask_standards) is counted as such.
     expect(markdown).toContain('1 question: 0 through Ask AI on the site, 1 through the MCP server');
     expect(markdown).toContain('| Which database must we use? | 1 | 1 | 0 | 0 | /docs/backend/database (1) |');
-    expect(await readFile(html, 'utf8')).toContain('<th scope="row">/docs/intro</th><td>0</td><td>1</td>');
+    // What a reader wrote reaches neither the file nor a terminal as markup or escape sequences.
+    expect(markdown).toContain(
+      '- No, 2026-11-21: Red \ufffd\\[31m&lt;script&gt;alert(1)&lt;/script&gt; \\[x\\](javascript:alert(1))',
+    );
+    expect(markdown).not.toMatch(/[^\P{Cc}\n]|<script|(?<!\\)\]\(javascript:/u);
+    expect(await readFile(html, 'utf8')).toContain('<th scope="row">/docs/intro</th><td>0</td><td>2</td>');
   });
 });

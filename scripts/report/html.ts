@@ -1,8 +1,7 @@
+import { escapeHtml as escape } from '../../packages/search/src/node';
 import type { QuestionGroup, Report } from './data';
 import { channelSentence } from './markdown';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const day = (time: number | null) => (time === null ? '–' : new Date(time).toISOString().slice(0, 10));
 
 interface Bar {

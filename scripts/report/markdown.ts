@@ -1,13 +1,35 @@
+import { escapeHtml } from '../../packages/search/src/node';
 import type { Report } from './data';
 
 const day = (time: number | null) => (time === null ? '–' : new Date(time).toISOString().slice(0, 10));
-/** Table cells hold no pipes or line breaks. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/**
+ * Control characters (C0 but the white space collapsed before, DEL, C1) and the bidirectional controls: in a
+ * terminal they move the cursor or recolour it, in an editor they reorder what is shown.
+ */
+const CONTROLS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * Markdown's inline syntax, escaped with a backslash: emphasis, code, strikethrough, links and images (the
+ * brackets), table cells (the pipe).
+ */
+const MARKDOWN = /[\\`*_~[\]|!]/g;
+
+/**
+ * Text readers wrote (or the database holds), as inert Markdown on one line: line breaks collapsed, control
+ * characters shown as U+FFFD, HTML escaped as the HTML report escapes it (so no tag, comment or entity of
+ * theirs is live), and Markdown's own syntax escaped, so no link, image or emphasis of theirs is either. GFM
+ * makes an e-mail address a mailto: link whatever escapes it holds; a word joiner (U+2060, invisible) after
+ * each `@` keeps it text. Web addresses stay links, as GitHub makes them in any text.
+ */
+const text = (value: string) =>
+  escapeHtml(value.replace(/\s+/g, ' ').replace(CONTROLS, '\ufffd').trim())
+    .replace(MARKDOWN, '\\$&')
+    .replace(/@/g, '@\u2060');
 const pagesCell = (pages: { page: string; count: number }[]) =>
   pages.length
     ? pages
         .slice(0, 5)
-        .map((p) => `${p.page} (${p.count})`)
+        .map((p) => `${text(p.page)} (${p.count})`)
         .join(', ')
     : '–';
 
@@ -26,11 +48,11 @@ export function reportMarkdown(report: Report): string {
   if (report.pages.length === 0) out.push('No votes yet.', '');
   else {
     out.push('| page | yes | no |', '| --- | ---: | ---: |');
-    for (const p of report.pages) out.push(`| ${cell(p.page)} | ${p.yes} | ${p.no} |`);
+    for (const p of report.pages) out.push(`| ${text(p.page)} | ${p.yes} | ${p.no} |`);
     out.push('');
     for (const p of report.pages.filter((p) => p.comments.length > 0)) {
-      out.push(`### Comments on ${p.page}`, '');
-      for (const c of p.comments) out.push(`- ${c.helpful ? 'Yes' : 'No'}, ${day(c.createdAt)}: ${cell(c.comment)}`);
+      out.push(`### Comments on ${text(p.page)}`, '');
+      for (const c of p.comments) out.push(`- ${c.helpful ? 'Yes' : 'No'}, ${day(c.createdAt)}: ${text(c.comment)}`);
       out.push('');
     }
   }
@@ -44,10 +66,10 @@ export function reportMarkdown(report: Report): string {
           ? ` (also asked as: ${g.questions
               .filter((q) => q !== g.label)
               .slice(0, 3)
-              .map(cell)
+              .map(text)
               .join('; ')})`
           : '';
-      out.push(`- **${cell(g.label)}**: declined ${g.declined} of ${g.count}${others}`);
+      out.push(`- **${text(g.label)}**: declined ${g.declined} of ${g.count}${others}`);
     }
     out.push('');
   }
@@ -62,7 +84,7 @@ export function reportMarkdown(report: Report): string {
     );
     for (const g of report.groups) {
       out.push(
-        `| ${cell(g.label)} | ${g.count} | ${g.viaMcp} | ${g.declined} | ${g.disliked} | ${cell(pagesCell(g.pages))} |`,
+        `| ${text(g.label)} | ${g.count} | ${g.viaMcp} | ${g.declined} | ${g.disliked} | ${pagesCell(g.pages)} |`,
       );
     }
     out.push('');

@@ -1,3 +1,7 @@
+import type { Nodes, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Storage, type AnswerRecord } from '../../server/storage/storage';
 import {
@@ -6,7 +10,7 @@ import {
   sqliteDatabase,
   type TestDatabase,
 } from '../../server/storage/test-databases';
-import { groupQuestions, readReport, type Report } from './data';
+import { groupQuestions, readReport, type QuestionGroup, type Report } from './data';
 import { reportHtml } from './html';
 import { reportMarkdown } from './markdown';
 
@@ -166,5 +170,85 @@ describe.each([
     expect(html).toContain('<th scope="row">/docs/backend/database</th><td>1</td><td>2</td>');
     expect(html).toContain('<th scope="col">via MCP</th>');
     expect(html).toContain('2 through the MCP server');
+  });
+});
+
+describe('the Markdown report of what readers wrote', () => {
+  const hostile = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '[x](javascript:alert(1)) ![y](https://tracker.example/p.png) <javascript:alert(1)> [ref][1]',
+    'ESC \u001b[31mred\u001b[0m NUL \u0000 bell \u0007 C1 \u009b right-to-left \u202e',
+    'mail a@b.example, **bold** _em_ `code` ~~del~~ <!-- x --> &copy; a | b \\',
+  ];
+  const group = (label: string): QuestionGroup => ({
+    label,
+    questions: [label, ...hostile],
+    count: 2,
+    viaMcp: 0,
+    declined: 1,
+    disliked: 0,
+    pages: [{ page: '/docs/x](javascript:alert(1))', count: 1 }],
+  });
+  const report: Report = {
+    from: T,
+    to: T,
+    questions: { total: 2, viaMcp: 0 },
+    pages: [
+      {
+        page: '/docs/intro<script>',
+        yes: 0,
+        no: hostile.length,
+        comments: hostile.map((comment) => ({ helpful: false, comment, createdAt: T })),
+      },
+    ],
+    groups: hostile.map(group),
+    unanswered: hostile.map(group),
+  };
+  const markdown = reportMarkdown(report);
+
+  /** Every node of the Markdown as GitHub reads it (CommonMark with GFM: tables, autolinks, strikethrough). */
+  const nodes = (tree: Root): Nodes[] => {
+    const all: Nodes[] = [];
+    const visit = (node: Nodes) => {
+      all.push(node);
+      if ('children' in node) for (const child of node.children) visit(child);
+    };
+    visit(tree);
+    return all;
+  };
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+
+  it('holds no HTML, image, emphasis or link to another scheme than the web: everything they wrote is text', () => {
+    const types = new Set(nodes(tree).map((node) => node.type));
+    for (const live of ['html', 'image', 'linkReference', 'imageReference', 'definition', 'inlineCode']) {
+      expect(types.has(live as Nodes['type']), live).toBe(false);
+    }
+    for (const live of ['emphasis', 'delete']) expect(types.has(live as Nodes['type']), live).toBe(false);
+    // A web address they wrote is a link, as GitHub makes it in any text; javascript:, mailto: and the like are not.
+    const links = nodes(tree).filter((node) => node.type === 'link');
+    expect(links.map((link) => link.url)).toEqual(
+      Array.from({ length: links.length }, () => 'https://tracker.example/p.png'),
+    );
+    // Bold is ours alone: one label per question the standards could not answer.
+    expect(nodes(tree).filter((node) => node.type === 'strong')).toHaveLength(hostile.length);
+    const shown = nodes(tree)
+      .map((node) => (node.type === 'text' ? node.value : ''))
+      .join('');
+    for (const sentence of ['<script>alert(1)</script>', '[x](javascript:alert(1))', '**bold** _em_ `code`', '&copy;'])
+      expect(shown, sentence).toContain(sentence);
+  });
+
+  it('keeps control characters out of the file and the terminal', () => {
+    expect(markdown).not.toMatch(/[^\P{Cc}\n]|\u202e/u);
+    expect(markdown).toContain('ESC \ufffd\\[31mred');
+  });
+
+  it('keeps every table row one row, whatever pipes and line breaks the text holds', () => {
+    const rows = (markdown.match(/^\|.*\|$/gm) ?? []).length;
+    const tables = nodes(tree).filter((node) => node.type === 'tableRow').length;
+    expect(tables).toBe(rows - 2); // the two delimiter rows are no rows of a table
+    for (const row of nodes(tree).filter((node) => node.type === 'tableRow'))
+      expect('children' in row && row.children.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
@@ -19,11 +19,6 @@ const TOKEN_SECRET_KEY = 'ask_token_secret';
 /** ASK_AI_TOKEN_SECRET, or the random one kept in the database. */
 export async function tokenSecret(config: Pick<AskConfig, 'tokenSecret'>, storage: Storage): Promise<string> {
   return config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
-}
-
-/** The hash key for client addresses comes from the token secret: no second secret to configure or share. */
-export function clientKeySecret(tokenSecret: string): string {
-  return createHmac('sha256', tokenSecret).update('rate-limit client key').digest('base64url');
 }
 
 export interface AskOptions {
@@ -53,6 +48,10 @@ export interface AskService {
 
 const UNAVAILABLE =
   'The assistant is not available right now: the search index of the site is missing. Please try again later.';
+/** The last chunk of an answer the database did not take, in place of `finish`: the reader learns it is gone. */
+export const NOT_KEPT =
+  'This answer could not be saved, so it cannot be rated, and it was not kept. Please try again in a moment.';
+const VOTE_NOT_SAVED = 'Your feedback could not be saved right now. Please try again later.';
 
 /**
  * The Ask AI routes, their rate limit and their storage, registered under
@@ -123,7 +122,8 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     },
   };
 
-  await registerRateLimit(app, { perMinute: config.rateLimit, secret: clientKeySecret(secret), db: storage.db });
+  // Shared with the other API plugins on this database (page feedback): one budget per client for all of /api.
+  await registerRateLimit(app, { perMinute: config.rateLimit, db: storage.db, tokenSecret: config.tokenSecret });
 
   // JSON as usual, but an empty body is an empty object: DocSearch's token call sends none.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -170,7 +170,10 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     checkToken(request);
     // `messageId` names the answer by its own id (our client) or by its question's user message id (DocSearch's).
     const vote = parseFeedbackRequest(request.body);
-    const saved = await storage.recordFeedback({ ...vote, createdAt: now() });
+    const saved = await storage.recordFeedback({ ...vote, createdAt: now() }).catch((error: unknown) => {
+      request.log.error({ err: describeError(error) }, 'Ask AI: could not store a vote');
+      throw new AskError('storage_unavailable', VOTE_NOT_SAVED);
+    });
     if (saved === 'not_found') throw new AskError('not_found', 'This answer is unknown, or too old to vote on.');
     if (saved === 'already_voted') throw new AskError('already_voted', 'You already gave feedback on this answer.');
     return reply
@@ -190,37 +193,46 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
       if (!reply.raw.writableFinished) stop.abort();
     });
     let firstChunkMs: number | null = null;
+    // The pipeline awaits onComplete before the stream's last chunk, and logs its failure; `kept` tells the
+    // transform below to end the stream with an error instead of `finish`, rather than claim an answer it lost.
+    let kept = true;
     const chunks = streamAnswer(current, {
       messages: chat.messages,
       facetFilters: chat.facetFilters,
       messageId,
       signal: stop.signal,
       onComplete: (result) =>
-        storage.recordAnswer({
-          messageId,
-          userMessageId: chat.userMessageId,
-          conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
-          assistantId: config.assistantId,
-          turn: chat.turn,
-          question: chat.question,
-          searchQuery: result.searchQuery,
-          answer: result.text,
-          citedUrls: result.citedUrls,
-          model: result.metadata.model,
-          kind: result.metadata.kind,
-          fallback: result.metadata.fallback ?? null,
-          declined: result.metadata.declined ?? false,
-          outcome: result.outcome,
-          firstChunkMs,
-          totalMs: performance.now() - started,
-          createdAt: now(),
-        }),
+        storage
+          .recordAnswer({
+            messageId,
+            userMessageId: chat.userMessageId,
+            conversationId: chat.conversationId ?? `conv-${randomUUID()}`,
+            assistantId: config.assistantId,
+            turn: chat.turn,
+            question: chat.question,
+            searchQuery: result.searchQuery,
+            answer: result.text,
+            citedUrls: result.citedUrls,
+            model: result.metadata.model,
+            kind: result.metadata.kind,
+            fallback: result.metadata.fallback ?? null,
+            declined: result.metadata.declined ?? false,
+            outcome: result.outcome,
+            firstChunkMs,
+            totalMs: performance.now() - started,
+            createdAt: now(),
+          })
+          .catch((error: unknown) => {
+            kept = false;
+            throw error;
+          }),
     });
     const timed = chunks.pipeThrough(
       new TransformStream<UIMessageChunk, UIMessageChunk>({
         transform(chunk, controller) {
           firstChunkMs ??= performance.now() - started;
-          controller.enqueue(chunk);
+          if (chunk.type === 'finish' && !kept) controller.enqueue({ type: 'error', errorText: NOT_KEPT });
+          else controller.enqueue(chunk);
         },
       }),
     );

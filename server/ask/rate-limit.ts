@@ -1,73 +1,179 @@
-import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../storage/db';
+import { clientOf } from '../connections';
+import { describeError, type Db } from '../storage/db';
 import { AskError } from './errors';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/** Clients counted in memory at once; past this the oldest window is dropped (that client starts afresh). */
+export const MEMORY_CLIENTS = 10_000;
+/** After the database failed to count, the memory counts alone this long before the database is tried again. */
+export const DATABASE_RETRY_MS = 5_000;
 
-/**
- * Counters in the shared database, so N instances behind a load balancer
- * enforce one limit per client. One statement per request: the window starts
- * at a client's first request and resets when it has passed (the database's
- * clock decides, so instances with drifting clocks agree).
- */
-export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  const incrementSql = `
-    WITH clock AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now)
-    INSERT INTO rate_limits AS r (key, hits, reset_at)
-    SELECT ?, 1, clock.now + ? FROM clock
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.reset_at <= EXCLUDED.reset_at - ? THEN 1 ELSE r.hits + 1 END,
-      reset_at = CASE WHEN r.reset_at <= EXCLUDED.reset_at - ? THEN EXCLUDED.reset_at ELSE r.reset_at END
-    RETURNING hits, reset_at - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ttl`;
-
-  class PostgresStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      db.all<{ hits: number; ttl: number }>(incrementSql, [key, timeWindow, timeWindow, timeWindow]).then(
-        ([row]) => callback(null, { current: row.hits, ttl: Math.max(0, row.ttl) }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child(): FastifyRateLimitStore {
-      // One limit per client over every /api route, so routes share the counters.
-      return this;
-    }
-  }
-  return PostgresStore;
+export interface Count {
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
 }
 
-/** A keyed hash of the client address: counters never hold an IP address, in memory or in the database. */
-export function clientKey(secret: string, request: FastifyRequest): string {
-  return createHmac('sha256', secret).update(request.ip).digest('base64url').slice(0, 32);
+/** Fixed windows per key in this process's memory, for at most `capacity` keys. */
+export class MemoryCounters {
+  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+  constructor(
+    private readonly capacity = MEMORY_CLIENTS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  incr(key: string, windowMs: number): Count {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
+      window = { hits: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+      // A Map keeps insertion order: the first key is the window opened longest ago.
+      if (this.windows.size > this.capacity) this.windows.delete(this.windows.keys().next().value!);
+    }
+    window.hits++;
+    return { current: window.hits, ttl: window.resetAt - now };
+  }
+}
+
+/**
+ * One statement per request on PostgreSQL: the window starts at a client's first request and resets when it has
+ * passed (the database's clock decides, so instances with drifting clocks agree).
+ */
+const POSTGRES_INCREMENT = `
+  WITH clock AS (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now)
+  INSERT INTO rate_limits AS r (key, hits, reset_at)
+  SELECT ?, 1, clock.now + ? FROM clock
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN r.reset_at <= EXCLUDED.reset_at - ? THEN 1 ELSE r.hits + 1 END,
+    reset_at = CASE WHEN r.reset_at <= EXCLUDED.reset_at - ? THEN EXCLUDED.reset_at ELSE r.reset_at END
+  RETURNING hits, reset_at - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ttl`;
+
+/** The key that derives the client keys from ASK_AI_TOKEN_SECRET: a secret of its own, never the token secret itself. */
+export function clientKeySecret(tokenSecret: string): string {
+  return createHmac('sha256', tokenSecret).update('rate-limit client key').digest('base64url');
+}
+
+/**
+ * The budget every /api route of one database shares: each client (an IPv4 address or an IPv6 /64, as
+ * connections.ts counts them) has `perMinute` requests a minute in all, whichever routes it calls.
+ *
+ * A client is known by a keyed hash of its address. The key never enters the database: it is derived from
+ * ASK_AI_TOKEN_SECRET, which lives in the environment, or, without that setting, drawn at random when the process
+ * starts and kept in its memory. The database holds the hashes only, so a copy of it gives no address back:
+ * with 2^32 IPv4 addresses a hash keyed by anything the copy holds would be undone in hours, one keyed by a
+ * secret it lacks cannot be. (A slow hash instead of a secret would make every new client cost the server that
+ * time, which a client with many IPv6 prefixes could turn against it.)
+ *
+ * With PostgreSQL the counts are kept in the shared database, so instances that share ASK_AI_TOKEN_SECRET share
+ * each client's budget. When the database cannot count, the process counts in its own memory meanwhile (and
+ * tries the database again after DATABASE_RETRY_MS): the limit holds per instance until it is back. With SQLite
+ * (one instance) the counts live in memory only.
+ */
+export class ClientBudget {
+  private readonly secret: string;
+  private readonly memory = new MemoryCounters();
+  private databaseDownUntil = -Infinity;
+
+  constructor(
+    private readonly db: Db,
+    tokenSecret: string | undefined,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  ) {
+    this.secret = tokenSecret === undefined ? randomBytes(32).toString('base64url') : clientKeySecret(tokenSecret);
+  }
+
+  /** The client's key: a keyed hash, so counters never hold an address, in memory or in the database. */
+  key(request: Pick<FastifyRequest, 'ip'>): string {
+    return createHmac('sha256', this.secret).update(clientOf(request.ip)).digest('base64url').slice(0, 32);
+  }
+
+  async incr(key: string, windowMs: number): Promise<Count> {
+    if (this.db.dialect !== 'postgres' || performance.now() < this.databaseDownUntil) {
+      return this.memory.incr(key, windowMs);
+    }
+    try {
+      const [row] = await this.db.all<{ hits: number; ttl: number }>(POSTGRES_INCREMENT, [
+        key,
+        windowMs,
+        windowMs,
+        windowMs,
+      ]);
+      if (this.databaseDownUntil !== -Infinity) {
+        this.databaseDownUntil = -Infinity;
+        this.log.info('rate limit: the database counts again');
+      }
+      return { current: row!.hits, ttl: Math.max(0, row!.ttl) };
+    } catch (error) {
+      if (this.databaseDownUntil === -Infinity) {
+        this.log.warn(
+          { err: describeError(error) },
+          'rate limit: the database cannot count; counting in memory until it can',
+        );
+      }
+      this.databaseDownUntil = performance.now() + DATABASE_RETRY_MS;
+      return this.memory.incr(key, windowMs);
+    }
+  }
+}
+
+/** One budget per database handle: every API plugin registered on the same database shares it. */
+const budgets = new WeakMap<Db, ClientBudget>();
+
+export function budgetFor(db: Db, tokenSecret: string | undefined, log: FastifyBaseLogger): ClientBudget {
+  let budget = budgets.get(db);
+  if (!budget) {
+    budget = new ClientBudget(db, tokenSecret, log);
+    budgets.set(db, budget);
+    if (db.dialect === 'postgres' && tokenSecret === undefined) {
+      log.warn(
+        'rate limit: ASK_AI_TOKEN_SECRET is not set, so the client keys come from a secret of this process alone ' +
+          'and each instance counts its clients by itself; set ASK_AI_TOKEN_SECRET, the same on every instance, ' +
+          'for one limit across them',
+      );
+    }
+  }
+  return budget;
 }
 
 export interface RateLimitOptions {
   perMinute: number;
-  /** Hashes client addresses. */
-  secret: string;
-  /** Shared counters (PostgreSQL); in memory when left out. */
-  db?: Db;
+  /** The database whose API plugins share one budget per client. */
+  db: Db;
+  /** ASK_AI_TOKEN_SECRET, when set: instances sharing it share the counters in PostgreSQL. */
+  tokenSecret?: string;
 }
 
 /**
- * `@fastify/rate-limit` on every route of the instance it is registered in
- * (the /api context), answering 429 in the error shape with Retry-After.
+ * `@fastify/rate-limit` on every route of the instance it is registered in (an API plugin's scope), counting in
+ * the budget shared by every plugin on the same database, and answering 429 in the error shape with Retry-After.
  */
-export async function registerRateLimit(app: FastifyInstance, { perMinute, secret, db }: RateLimitOptions) {
+export async function registerRateLimit(app: FastifyInstance, { perMinute, db, tokenSecret }: RateLimitOptions) {
+  const budget = budgetFor(db, tokenSecret, app.log);
+  class SharedBudget implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number) {
+      budget.incr(key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      // One budget per client over every route.
+      return this;
+    }
+  }
   await app.register(fastifyRateLimit, {
     global: true,
     max: perMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => clientKey(secret, request),
-    store: db?.dialect === 'postgres' ? postgresRateLimitStore(db) : undefined,
-    // A database hiccup must not lock everyone out; the request is served and the failure logged.
-    skipOnError: true,
+    keyGenerator: (request) => budget.key(request),
+    store: SharedBudget as FastifyRateLimitStoreCtor,
+    // Never off: the budget counts in memory while the database cannot.
+    skipOnError: false,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: {
       'x-ratelimit-limit': false,

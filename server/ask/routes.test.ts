@@ -13,11 +13,20 @@ import { standardsIndex } from '../assistant/__fixtures__/standards';
 import { buildServer } from '../app';
 import { makeSite } from '../site.fixture';
 import { SQLITE_FILE, Storage } from '../storage/storage';
+import {
+  interruptiblePostgresDatabase,
+  postgresDatabase,
+  postgresUnavailable,
+  sqliteDatabase,
+  type TestDatabase,
+} from '../storage/test-databases';
 import { askConfigFromEnv, type AskConfig } from './config';
 import { askApi, registerAsk, type AskApi } from './index';
+import { NOT_KEPT } from './plugin';
 import { LIMITS } from './requests';
 import { TOKEN_LIFETIME_MS } from './token';
 
+const postgresSkipped = await postgresUnavailable();
 const ID = 'developers';
 const NO_USAGE = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
@@ -341,6 +350,118 @@ describe('the chat and feedback routes', () => {
     });
     const output = events(r.body).find((c) => c.type === 'tool-output-available')?.output as { hits: unknown[] };
     expect(output.hits).toEqual([]);
+  });
+});
+
+describe.each([
+  { name: 'SQLite', make: sqliteDatabase, skip: false },
+  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
+])('a NUL character on $name', ({ make, skip }) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await make();
+    app = await service(database.options);
+    token = await tokenFor(app);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await app?.close();
+    await database?.cleanUp();
+  });
+
+  it.skipIf(skip)('in a question or an id is refused with 400 before any stream, and nothing is stored', async () => {
+    const payloads = [
+      { id: 'conv-nul', messages: [question('Which database\u0000 must a project use?')] },
+      { id: 'conv\u0000', messages: [question('Which database must a project use?')] },
+      { id: 'conv-nul', messages: [question('Which database must a project use?', 'user\u0000')] },
+    ];
+    for (const payload of payloads) {
+      const r = await chat(app, token, payload);
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(r.headers['content-type']).toMatch(/application\/json/);
+      expect(body(r)).toMatchObject({ success: false, code: 'bad_request', message: expect.stringMatching(/NUL/) });
+    }
+    const storage = await Storage.open(database.options);
+    expect(await storage.db.all('SELECT message_id FROM ask_messages')).toEqual([]);
+    await storage.close();
+  });
+
+  it.skipIf(skip)('in a vote is refused with 400, and the answer can still be voted on', async () => {
+    const r = await chat(app, token, { id: 'conv-vote', messages: [question('Which database must a project use?')] });
+    const messageId = String(events(r.body)[0].messageId);
+    for (const payload of [
+      { appId: 'x', messageId: `${messageId}\u0000`, thumbs: 1 },
+      { appId: 'x', messageId, thumbs: 0, reason: 'Too\u0000 short' },
+    ]) {
+      const refused = await vote(app, token, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(body(refused)).toMatchObject({ success: false, code: 'bad_request' });
+    }
+    expect((await vote(app, token, { appId: 'x', messageId, thumbs: 0, reason: 'Too short' })).statusCode).toBe(200);
+  });
+});
+
+describe.each([
+  { name: 'SQLite', skip: false },
+  { name: 'PostgreSQL', skip: postgresSkipped !== null },
+])('while the database is down, on $name', ({ name, skip }) => {
+  let database: TestDatabase;
+  let storage: Storage;
+  let app: FastifyInstance;
+  let token: string;
+  let answered: string;
+  let up = async (): Promise<void> => undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    const relayed = name === 'PostgreSQL' ? await interruptiblePostgresDatabase() : undefined;
+    database = relayed ?? (await sqliteDatabase());
+    storage = await Storage.open(database.options);
+    app = Fastify();
+    await registerAsk(app, {
+      config: config(database.options),
+      buildDir: dataDir,
+      storage,
+      now: () => clock,
+      loadIndex: async () => standardsIndex(),
+    });
+    token = await tokenFor(app);
+    const first = await chat(app, token, { messages: [question('Which database must a project use?')] });
+    answered = String(events(first.body)[0]!.messageId);
+    // The database goes away: PostgreSQL's connections are cut and new ones refused; SQLite's file is closed.
+    if (relayed) {
+      await relayed.down();
+      up = () => relayed.up();
+    } else await storage.close();
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await up();
+    await app?.close();
+    await storage?.close();
+    await database?.cleanUp();
+  });
+
+  it.skipIf(skip)(
+    'an answer still streams, then ends with an error saying it was not kept, not with finish',
+    async () => {
+      const r = await chat(app, token, { messages: [question('How do I validate an access token?')] });
+      expect(r.statusCode).toBe(200);
+      const chunks = events(r.body);
+      expect(chunks.some((c) => c.type === 'text-delta')).toBe(true);
+      expect(chunks.map((c) => c.type)).not.toContain('finish');
+      expect(chunks[chunks.length - 1]).toEqual({ type: 'error', errorText: NOT_KEPT });
+      expect(NOT_KEPT).toMatch(/not kept/);
+    },
+  );
+
+  it.skipIf(skip)('a vote answers 503 storage_unavailable', async () => {
+    const r = await vote(app, token, { appId: 'x', messageId: answered, thumbs: 1 });
+    expect(r.statusCode).toBe(503);
+    expect(body(r)).toMatchObject({ success: false, code: 'storage_unavailable' });
+    expect(body(r).message).toMatch(/could not be saved/);
   });
 });
 

@@ -14,7 +14,6 @@
  * headers, time limits and request log apply as to every response; the log
  * line also names the JSON-RPC method and tool.
  */
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createMcpHandler,
@@ -27,7 +26,6 @@ import { loadPagesFromBuild, SearchIndex, type DocPage } from '../../packages/se
 import type { ApiPlugin } from '../api';
 import { createAssistant, QuoteForms, type ModelChoice } from '../assistant';
 import type { AskConfig } from '../ask/config';
-import { clientKeySecret, tokenSecret } from '../ask/plugin';
 import { registerRateLimit } from '../ask/rate-limit';
 import { sendJsonRpcError } from '../errors';
 import type { ReadinessCheck } from '../health';
@@ -176,13 +174,8 @@ async function mcpRoutes(app: FastifyInstance, options: McpOptions, state: { rea
     return undefined;
   });
 
-  // The /api limit per client, in counters of its own: an assistant's searches do not use up a reader's Ask AI.
-  const secret = clientKeySecret(await tokenSecret(config, storage));
-  await registerRateLimit(app, {
-    perMinute: config.rateLimit,
-    secret: createHmac('sha256', secret).update('mcp').digest('base64url'),
-    db: storage.db,
-  });
+  // The /api limit: one budget per client, shared with every API route on the same database.
+  await registerRateLimit(app, { perMinute: config.rateLimit, db: storage.db, tokenSecret: config.tokenSecret });
 
   // Fastify's refusals (a body that is not JSON, too large, of another type) and the rate limit's, as JSON-RPC.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

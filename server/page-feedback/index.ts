@@ -3,14 +3,14 @@
  * pages, with an optional comment, kept in the database the Ask AI service
  * uses. A vote answers with a random id so its comment can follow in a second
  * request; nothing identifies the reader (no address, no cookie), and the
- * rate limit counts a keyed hash of the client address, as the Ask AI routes do.
+ * rate limit counts a keyed hash of the client address, in the one budget per
+ * client that the Ask AI routes count in too (ask/rate-limit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiPlugin } from '../api';
 import type { AskConfig } from '../ask/config';
 import { AskError, sendError, toAskError } from '../ask/errors';
-import { clientKeySecret, tokenSecret } from '../ask/plugin';
 import { registerRateLimit } from '../ask/rate-limit';
 import { listFiles } from '../files';
 import { describeError } from '../storage/db';
@@ -34,11 +34,8 @@ async function pageFeedbackRoutes(app: FastifyInstance, options: PageFeedbackOpt
   const pages = docPagesOf(await listFiles(options.buildDir).catch(() => new Set<string>()));
   if (pages.size === 0) app.log.warn('page feedback: the site build has no doc pages to vote on');
 
-  await registerRateLimit(app, {
-    perMinute: config.rateLimit,
-    secret: clientKeySecret(await tokenSecret(config, storage)),
-    db: storage.db,
-  });
+  // The budget the Ask AI routes count in too: one per client for all of /api.
+  await registerRateLimit(app, { perMinute: config.rateLimit, db: storage.db, tokenSecret: config.tokenSecret });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AskError) return sendError(reply, error);

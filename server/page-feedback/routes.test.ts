@@ -132,6 +132,20 @@ describe.each([
     expect(notJson.statusCode).toBe(400);
   });
 
+  it.skipIf(skip)('refuses a NUL character in a comment with 400, stored on neither database', async () => {
+    const before = (await storage.pageVotes()).length;
+    const voted = await post(app, { page: '/docs/intro', helpful: false, comment: 'a\u0000b' });
+    expect(voted.statusCode).toBe(400);
+    expect(body(voted)).toMatchObject({ success: false, code: 'bad_request', message: expect.stringMatching(/NUL/) });
+    const { id } = body(await post(app, { page: '/docs/intro', helpful: false }));
+    const commented = await post(app, { page: '/docs/intro', helpful: false, id, comment: '\u0000' });
+    expect(commented.statusCode).toBe(400);
+    expect(body(commented)).toMatchObject({ success: false, code: 'bad_request' });
+    const votes = await storage.pageVotes();
+    expect(votes).toHaveLength(before + 1);
+    expect(votes.find((v) => v.id === id)).toMatchObject({ comment: null });
+  });
+
   it.skipIf(skip)('takes votes only for the doc pages of the build', async () => {
     for (const page of [
       '/docs/nope',

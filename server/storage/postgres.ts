@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describeError, type Db, type Row, type SqlValue } from './db';
+import { describeError, storableParams, type Db, type Row, type SqlValue } from './db';
 
 /** Arbitrary but fixed: the advisory lock every instance takes around its migrations. */
 const MIGRATION_LOCK = 7_316_204;
@@ -49,11 +49,11 @@ export async function openPostgres(url: string, { connectTimeoutMs = 5000 } = {}
   const allOn =
     (client: Queryable) =>
     async <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
-      (await client.query(numberPlaceholders(sql), [...params])).rows as T[];
+      (await client.query(numberPlaceholders(sql), storableParams(params))).rows as T[];
   const runOn =
     (client: Queryable) =>
     async (sql: string, params: readonly SqlValue[] = []) =>
-      (await client.query(numberPlaceholders(sql), [...params])).rowCount ?? 0;
+      (await client.query(numberPlaceholders(sql), storableParams(params))).rowCount ?? 0;
 
   return {
     dialect: 'postgres',

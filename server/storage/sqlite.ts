@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, Row, SqlValue } from './db';
+import { storableParams, type Db, type Row, type SqlValue } from './db';
 
 /**
  * Transactions per file in this process, one after the other. A second
@@ -26,8 +26,9 @@ export function openSqlite(file: string): Db {
     return statement;
   };
   const all = async <T extends Row>(sql: string, params: readonly SqlValue[] = []) =>
-    prepare(sql).all(...params) as T[];
-  const run = async (sql: string, params: readonly SqlValue[] = []) => prepare(sql).run(...params).changes;
+    prepare(sql).all(...storableParams(params)) as T[];
+  const run = async (sql: string, params: readonly SqlValue[] = []) =>
+    prepare(sql).run(...storableParams(params)).changes;
   const key = resolve(file);
 
   return {

@@ -101,6 +101,38 @@ describe.each([
     }
   });
 
+  it.skipIf(skip)('stores text PostgreSQL refuses, or SQLite would keep undecodable, alike on both', async () => {
+    // What the server writes itself (a model's answer, its search query) may hold what no client could send.
+    const record = answer({
+      messageId: 'odd-1',
+      answer: 'a\u0000b \ud800 c\udc00 d\u{1f600}',
+      searchQuery: '\u0000',
+      citedUrls: ['/docs/x\u0000'],
+    });
+    await storage.recordAnswer(record);
+    expect(await storage.answer('odd-1')).toMatchObject({
+      answer: 'a\ufffdb \ufffd c\ufffd d\u{1f600}',
+      searchQuery: '\ufffd',
+      // Kept as JSON, which writes a NUL as the six characters \u0000: stored, and read back as it was.
+      citedUrls: ['/docs/x\u0000'],
+    });
+    await storage.recordPageVote({
+      id: 'odd-vote',
+      page: '/p\u0000',
+      helpful: true,
+      comment: '\u0000',
+      createdAt: 1,
+    });
+    expect((await storage.pageVotes()).find((v) => v.id === 'odd-vote')).toMatchObject({
+      page: '/p\ufffd',
+      comment: '\ufffd',
+    });
+    // A look-up by such text finds nothing rather than failing.
+    expect(await storage.recordFeedback({ messageId: 'x\u0000', thumbs: 1, reason: null, createdAt: 1 })).toBe(
+      'not_found',
+    );
+  });
+
   it.skipIf(skip)('takes one vote per message and tells a second vote and an unknown message apart', async () => {
     await storage.recordAnswer(answer({ messageId: 'vote-1' }));
     const vote = { messageId: 'vote-1', thumbs: 0 as const, reason: 'Too long', createdAt: Date.now() };

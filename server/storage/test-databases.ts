@@ -4,9 +4,11 @@
 // creating the test database. Every caller gets its own schema, so test files
 // running in parallel never meet.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -93,6 +95,59 @@ export async function postgresDatabase(): Promise<TestDatabase> {
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.end();
+    },
+  };
+}
+
+export interface InterruptibleDatabase extends TestDatabase {
+  /** The server goes away: open connections are cut and new ones refused, until `up`. */
+  down(): Promise<void>;
+  up(): Promise<void>;
+}
+
+/**
+ * A fresh schema on the test server, reached through a TCP relay on 127.0.0.1 that the test can cut: the way a
+ * real outage looks to the server (connections reset, then refused), with PostgreSQL itself left running.
+ */
+export async function interruptiblePostgresDatabase(): Promise<InterruptibleDatabase> {
+  const database = await postgresDatabase();
+  const target = new URL(database.options.databaseUrl!);
+  const sockets = new Set<Socket>();
+  const relay = createServer((client) => {
+    const server = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        server.destroy();
+      });
+    }
+    client.pipe(server).pipe(client);
+  });
+  relay.listen(0, '127.0.0.1');
+  await once(relay, 'listening');
+  const { port } = relay.address() as AddressInfo;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    ...database,
+    options: { ...database.options, databaseUrl: url.toString() },
+    async down() {
+      const closed = new Promise<void>((done) => relay.close(() => done()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    async up() {
+      relay.listen(port, '127.0.0.1');
+      await once(relay, 'listening');
+    },
+    async cleanUp() {
+      for (const socket of sockets) socket.destroy();
+      if (relay.listening) await new Promise<void>((done) => relay.close(() => done()));
+      await database.cleanUp();
     },
   };
 }

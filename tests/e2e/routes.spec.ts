@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 import { allPages } from './routes';
 
 test.describe('every route of the site', () => {
@@ -27,6 +28,45 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('names the address visited, not /404, in the broken-link report and in the language link', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-standard?from=mail');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    const report = page.getByRole('link', { name: /Tell us which link is broken/ });
+    await expect(report).toHaveAttribute('href', /title=Broken%20link%3A%20%2Fdocs%2Fno-such-standard(&|$)/);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'English' }).click();
+    await expect(nav.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/docs/no-such-standard?from=mail',
+    );
+    await expect(page).toHaveURL(/\/docs\/no-such-standard\?from=mail$/);
+  });
+
+  test('an address of a page in other letter case leads to the page, which renders without an error', async ({
+    page,
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/DOCS/INTRO', '/docs/intro'],
+      ['/PRIVACY', '/privacy'],
+      ['/Docs/Backend/Database?x=1', '/docs/backend/database?x=1'],
+    ] as const) {
+      const redirect = await request.get(from, { maxRedirects: 0 });
+      expect(redirect.status(), from).toBe(301);
+      expect(redirect.headers().location, from).toBe(to);
+    }
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/DOCS/INTRO');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Collaborating on standards');
+    expect(errors).toEqual([]);
   });
 
   test('a missing asset is a 404 too', async ({ request }) => {

@@ -7,6 +7,8 @@ import { docPage, parseIndex, parseText } from './format';
 import type { DocPage } from './records';
 import type { SearchManifest } from './providers/local';
 
+export { escapeHtml } from './text';
+
 export const MANIFEST_PATH = 'search/manifest.json';
 
 /** Names a file by its content, so it can be cached forever. */
