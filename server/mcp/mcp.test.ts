@@ -550,9 +550,11 @@ describe('the rate limit on instances sharing a PostgreSQL database', () => {
   beforeAll(async () => {
     if (postgresSkipped) return;
     database = await postgresDatabase();
+    // Instances share a client's budget when they share ASK_AI_TOKEN_SECRET, which keys the client hashes.
+    const shared = { rateLimit: 3, tokenSecret: 'a-token-secret-the-instances-share-0000000' };
     pair = [
-      await start(root, { rateLimit: 3 }, { databaseUrl: database.options.databaseUrl }),
-      await start(root, { rateLimit: 3 }, { databaseUrl: database.options.databaseUrl }),
+      await start(root, shared, { databaseUrl: database.options.databaseUrl }),
+      await start(root, shared, { databaseUrl: database.options.databaseUrl }),
     ];
   });
   afterAll(async () => {
