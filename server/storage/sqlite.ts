@@ -10,16 +10,27 @@ import { storableParams, type Db, type Row, type SqlValue } from './db';
  */
 const queues = new Map<string, Promise<unknown>>();
 
+/**
+ * Every connection and prepared statement this process made, held until it exits. On Node 24.19 and later,
+ * better-sqlite3 (12, whose objects are Node's own ObjectWrap) aborts the process when the garbage collector
+ * frees one of them at a moment without a current Node environment ("Assertion failed: (env) != nullptr" in
+ * RemoveEnvironmentCleanupHook; nodejs/node#65446). So none is ever left to it: statements are made once per text
+ * (`prepare` below), the pragmas run through `exec`, which makes none, and a closed database keeps its objects
+ * here. Closing still releases the file and SQLite's own memory; what stays is a few hundred bytes per statement.
+ * better-sqlite3 13 (Node-API) does not need this, but needs Node 22.
+ */
+const retained = new Set<object>();
+
 /** A SQLite file (created with its folder when missing), shared safely by processes on one machine. */
 export function openSqlite(file: string): Db {
   mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
+  retained.add(sqlite);
   // WAL lets readers and one writer work at once; a second process waits for the write lock instead of failing.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON');
 
   const statements = new Map<string, Database.Statement>();
+  retained.add(statements);
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
@@ -55,7 +66,7 @@ export function openSqlite(file: string): Db {
       return turn;
     },
     async ping() {
-      sqlite.prepare('SELECT 1').get();
+      prepare('SELECT 1').get();
     },
     async close() {
       if (sqlite.open) sqlite.close();

@@ -32,7 +32,7 @@ function answer(overrides: Partial<AnswerRecord> = {}): AnswerRecord {
 describe.each([
   { name: 'SQLite', make: sqliteDatabase, skip: false },
   { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
-])('storage on $name', ({ make, skip }) => {
+])('storage on $name', ({ name, make, skip }) => {
   let database: TestDatabase;
   let storage: Storage;
 
@@ -68,6 +68,15 @@ describe.each([
     expect(await migrate(storage.db, [...MIGRATIONS, next])).toEqual([1000]);
     expect(await storage.db.run("INSERT INTO later_feature (id) VALUES ('x')")).toBe(1);
   });
+
+  it.skipIf(skip || name !== 'SQLite')(
+    'opens SQLite in WAL mode, with a busy timeout and foreign keys on',
+    async () => {
+      expect(await storage.db.all('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+      expect(await storage.db.all('PRAGMA busy_timeout')).toEqual([{ timeout: 5000 }]);
+      expect(await storage.db.all('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+    },
+  );
 
   it.skipIf(skip)('keeps a question with its answer, model and timings', async () => {
     const record = answer({ messageId: 'keep-1', fallback: 'timeout', declined: true, firstChunkMs: 2.6 });
