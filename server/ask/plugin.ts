@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { loadIndexFromBuild, type SearchIndex } from '../../packages/search/src/node';
-import { createAssistant, QuoteForms, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
+import { assistantForBuild, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
 import { describeError } from '../storage/db';
 import { openServerStorage } from '../storage/open';
 import { DAY_MS, Storage } from '../storage/storage';
@@ -89,18 +89,14 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
   let assistant: Assistant | undefined;
   try {
     const index = await (options.loadIndex ?? (() => loadIndexFromBuild(options.buildDir)))();
-    const log = {
-      warn: (d: Record<string, unknown>, m: string) => app.log.warn(d, m),
-      error: (d: Record<string, unknown>, m: string) => app.log.error(d, m),
-    };
-    assistant = createAssistant({
+    assistant = await assistantForBuild({
       index,
-      forms: await QuoteForms.load(options.buildDir, log),
+      buildDir: options.buildDir,
       provider: config.provider,
       fallback: config.fallback,
       stallTimeoutMs: config.stallTimeoutMs,
       answerTimeoutMs: config.answerTimeoutMs,
-      log,
+      log: app.log,
       primary: options.primaryModel,
     });
   } catch (error) {

@@ -9,7 +9,6 @@ import type { Assistant, AssistantLog, ModelChoice } from './pipeline';
 import { SYSTEM_PROMPT } from './prompt';
 import { Retriever } from './retrieval';
 
-export { QuoteForms } from './forms';
 export { streamAnswer, type Assistant, type AnswerMetadata, type AnswerResult, type ModelChoice } from './pipeline';
 
 export interface ProviderSettings {
@@ -36,6 +35,17 @@ export interface AssistantOptions {
   log: AssistantLog;
   /** Tests put another model first. */
   primary?: ModelChoice;
+}
+
+/** How the server runs the assistant over a site build: the settings of Ask AI's configuration it reads. */
+export interface BuildAssistantOptions extends Omit<AssistantOptions, 'forms'> {
+  /** The site build, whose Markdown copies give the quotes their code. */
+  buildDir: string;
+}
+
+/** The assistant over a site build, as the server runs it for Ask AI and for the MCP server alike. */
+export async function assistantForBuild({ buildDir, ...options }: BuildAssistantOptions): Promise<Assistant> {
+  return createAssistant({ ...options, forms: await QuoteForms.load(buildDir, options.log) });
 }
 
 /** The assistant over a loaded index: the configured model first when there is one, the extracts model otherwise or as fallback. */

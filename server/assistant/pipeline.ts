@@ -220,11 +220,28 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
 
   const execute = async ({ writer }: { writer: UIMessageStreamWriter }) => {
     const write = (chunk: UIMessageChunk) => writer.write(chunk);
+    // Each section as soon as the answer cites it: an answer stopped half-way keeps the sources of what it showed.
+    const sent = new Set<string>();
+    const source = (section: Section) => {
+      if (sent.has(section.url)) return;
+      sent.add(section.url);
+      write({ type: 'source-url', sourceId: section.url, url: section.url, title: section.title });
+    };
+    let streamed = '';
+    const writeAndCite = (chunk: UIMessageChunk) => {
+      write(chunk);
+      if (chunk.type === 'text-start') streamed = '';
+      if (chunk.type !== 'text-delta') return;
+      streamed += chunk.delta;
+      // A decline links the closest pages, but cites nothing.
+      if (!streamed.trimStart().startsWith(DECLINE_SENTENCE.slice(0, -1)))
+        citedSections(streamed, retriever.library).forEach(source);
+    };
     write({ type: 'start', messageId: request.messageId, messageMetadata: { ...metadata } });
     let answer: Attempt;
     try {
       try {
-        answer = await attempt(assistant, primary, request, write);
+        answer = await attempt(assistant, primary, request, writeAndCite);
       } catch (failure) {
         if (!(failure instanceof ModelFailure) || !fallback) throw failure;
         assistant.log.warn(
@@ -237,7 +254,7 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
         write({ type: 'text-end', id });
         result.text = `*${FALLBACK_NOTE[failure.reason]}*\n\n`;
         Object.assign(metadata, { kind: fallback.kind, model: fallback.name, fallback: failure.reason });
-        answer = await attempt(assistant, fallback, request, write);
+        answer = await attempt(assistant, fallback, request, writeAndCite);
       }
     } catch (failure) {
       if (failure instanceof Stopped) {
@@ -261,8 +278,7 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
     if (answer.closest ?? answer.text.trimStart().startsWith(CLOSEST_SENTENCE)) metadata.closest = true;
     // A decline links the closest pages, but cites nothing.
     const cited = metadata.declined ? [] : citedSections(answer.text, retriever.library);
-    for (const section of cited)
-      write({ type: 'source-url', sourceId: section.url, url: section.url, title: section.title });
+    cited.forEach(source);
     metadata.followUps = followUps(
       answer.retrieved,
       cited.map((s) => s.url),

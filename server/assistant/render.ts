@@ -29,9 +29,12 @@ export function link(title: string, url: string): string {
   return `[${escapeMarkdown(title)}](${url})`;
 }
 
-/** A numbered citation of a section: `[2](/docs/page#anchor "Page › Section")`, the title for a reader that shows no sources list. */
-export function citation(n: number, section: Pick<Section, 'title' | 'url'>): string {
-  return `[${n}](${section.url} "${section.title.replace(/["\\]/g, '\\$&')}")`;
+/**
+ * A numbered citation of a section: `[2](/docs/page#anchor)`. No link title: DocSearch's client reads one as part
+ * of the address. The section's title reaches clients in the source-url chunk sent as soon as it is cited.
+ */
+export function citation(n: number, section: Pick<Section, 'url'>): string {
+  return `[${n}](${section.url})`;
 }
 
 /** Table rows as the crawler writes them ("a | b") as a GFM table, the first row its header. */

@@ -24,7 +24,7 @@ import {
 import { MCP_PATH } from '../../lib/standards-catalogue';
 import { loadPagesFromBuild, SearchIndex, type DocPage } from '../../packages/search/src/node';
 import type { ApiPlugin } from '../api';
-import { createAssistant, QuoteForms, type ModelChoice } from '../assistant';
+import { assistantForBuild, type ModelChoice } from '../assistant';
 import type { AskConfig } from '../ask/config';
 import { registerRateLimit } from '../ask/rate-limit';
 import { sendJsonRpcError } from '../errors';
@@ -126,18 +126,14 @@ async function mcpRoutes(app: FastifyInstance, options: McpOptions, state: { rea
     const index = await (options.loadIndex ?? (async () => SearchIndex.fromPages(pages)))();
     const standards = await Standards.load(options.buildDir, pages);
     const search = new StandardsSearch(index, standards, pages);
-    const log = {
-      warn: (d: Record<string, unknown>, m: string) => app.log.warn(d, m),
-      error: (d: Record<string, unknown>, m: string) => app.log.error(d, m),
-    };
-    const assistant = createAssistant({
+    const assistant = await assistantForBuild({
       index,
-      forms: await QuoteForms.load(options.buildDir, log),
+      buildDir: options.buildDir,
       provider: config.provider,
       fallback: config.fallback,
       stallTimeoutMs: config.stallTimeoutMs,
       answerTimeoutMs: config.answerTimeoutMs,
-      log,
+      log: app.log,
       primary: options.primaryModel,
     });
     const deadlineMs = config.answerTimeoutMs + MCP_LIMITS.graceMs;
