@@ -193,7 +193,11 @@ describe('the chat and feedback routes', () => {
     expect(r.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
     expect(r.body.trimEnd().endsWith('data: [DONE]')).toBe(true);
     const chunks = events(r.body);
-    expect(chunks.map((c) => c.type)).toEqual([
+    // Each source follows the text that first cites it.
+    chunks.forEach((c, i) => {
+      if (c.type === 'source-url') expect(['text-delta', 'source-url']).toContain(chunks[i - 1].type);
+    });
+    expect(chunks.filter((c) => c.type !== 'source-url').map((c) => c.type)).toEqual([
       'start',
       'start-step',
       'reasoning-start',
@@ -209,7 +213,6 @@ describe('the chat and feedback routes', () => {
       ...chunks.filter((c) => c.type === 'text-delta').map(() => 'text-delta'),
       'text-end',
       'finish-step',
-      ...chunks.filter((c) => c.type === 'source-url').map(() => 'source-url'),
       'finish',
     ]);
     expect(chunks.some((c) => c.type === 'source-url')).toBe(true);
