@@ -5,7 +5,7 @@ import { DefaultChatTransport, generateId } from 'ai';
 import type { AskClient } from './api';
 import { saveConversation, type StoredConversation, type Vote } from './conversations';
 import { AskError } from './errors';
-import { compactMessage, toStoredConversation, type AskMessage } from './messages';
+import { compactMessage, messageText, toStoredConversation, type AskMessage } from './messages';
 
 /** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
 export const FEEDBACK_ERROR = 'An error occured';
@@ -84,10 +84,25 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
     [chat, sendMessage],
   );
 
-  const retry = useCallback(() => {
-    clearError();
-    void regenerate();
-  }, [clearError, regenerate]);
+  /**
+   * Asks again: the last question's answer (failed or stopped) is replaced; a stopped answer further up stays,
+   * and its question is asked anew at the end of the conversation.
+   */
+  const retry = useCallback(
+    (questionId?: string) => {
+      if (chat.status === 'submitted' || chat.status === 'streaming') return;
+      const last = lastQuestionId(chat.messages);
+      const question = chat.messages.find((m) => m.id === questionId);
+      if (question && questionId !== last) {
+        ask(messageText(question));
+        return;
+      }
+      clearError();
+      setStopped((ids) => ids.filter((id) => id !== last));
+      void regenerate();
+    },
+    [chat, ask, clearError, regenerate],
+  );
 
   const vote = useCallback(
     async (messageId: string, choice: Vote) => {

@@ -179,7 +179,7 @@ describe('Ask AI in the search modal', () => {
   it('a link in the answer closes the modal as a navigation', async () => {
     const { user, input, onClose } = setup();
     await user.type(input, 'docker{Enter}');
-    const sources = await screen.findByRole('region', { name: 'Related sources' });
+    const sources = await screen.findByRole('region', { name: 'Sources' });
     await user.click(within(sources).getAllByRole('link')[0]);
     expect(onClose).toHaveBeenCalledWith('navigated');
   });
@@ -211,7 +211,7 @@ describe('recent conversations on the empty-query screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     await user.type(screen.getByRole('combobox'), 'docker{Enter}');
-    await screen.findByRole('region', { name: 'Related sources' });
+    await screen.findByRole('region', { name: 'Sources' });
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     await user.clear(screen.getByRole('combobox'));
     const titles = within(screen.getByRole('region', { name: 'Recent conversations' }))
@@ -293,7 +293,7 @@ describe('recent conversations on the empty-query screen', () => {
     });
     const { user, input } = setup();
     await user.type(input, 'docker{Enter}');
-    expect(await screen.findByRole('region', { name: 'Related sources' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sources' })).toBeInTheDocument();
     await act(async () => undefined);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(CONVERSATIONS_KEY), expect.anything());
   });
