@@ -7,16 +7,21 @@ interface Props {
   icon: ComponentType<IconProps>;
   onClick(): void;
   disabled?: boolean;
+  /** A button that opens something below it (a disclosure): whether that is open, and its id. */
+  expanded?: boolean;
+  controls?: string;
 }
 
 /** One of the small text buttons under an answer, its icon before its words. */
-export default function AnswerAction({ label, icon: Icon, onClick, disabled }: Props) {
+export default function AnswerAction({ label, icon: Icon, onClick, disabled, expanded, controls }: Props) {
   return (
     <button
       type="button"
       className={styles.action}
       // aria-disabled, not disabled: the button keeps its place in the Tab order and its focus.
       aria-disabled={disabled || undefined}
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
       onClick={() => disabled || onClick()}
     >
       <Icon />

@@ -1,11 +1,10 @@
-import { CheckMarkIcon, CopyIcon, RetryIcon, ThumbsDownIcon, ThumbsUpIcon } from './answerIcons';
 import { useCopied } from '@site/src/components/useCopied';
 import AnswerAction from './AnswerAction';
+import AnswerFeedback from './AnswerFeedback';
+import { CheckMarkIcon, CopyIcon, RetryIcon } from './answerIcons';
 import type { Vote } from './conversations';
 import type { AskMetadata } from './messages';
 import styles from './AskAi.module.css';
-
-export const THANKS = 'Thanks for your feedback!';
 
 /** What the answer is, in a line: quoted from the standards, or written by a model that can be wrong. */
 export function answerNote(metadata: AskMetadata | undefined): string {
@@ -30,16 +29,16 @@ interface Props {
   /** A vote (this answer's or another's) is on its way. */
   sending: boolean;
   error: string | undefined;
-  onVote(choice: Vote): void;
+  onVote(choice: Vote, reason?: string): void;
 }
 
 /** Under an answer: what it is; Retry (a stopped one), Copy, and a one-time like or dislike. */
-export default function AnswerActions({ metadata, copyText, onRetry, votable, vote, sending, error, onVote }: Props) {
+export default function AnswerActions({ metadata, copyText, onRetry, votable, ...feedback }: Props) {
   const [copied, copy] = useCopied('answer');
   return (
     <div className={styles.answer}>
       <p className={styles.small}>{answerNote(metadata)}</p>
-      <div className={styles.small}>
+      <AnswerFeedback votable={votable} {...feedback}>
         {onRetry && <AnswerAction label="Retry" icon={RetryIcon} onClick={onRetry} />}
         <AnswerAction
           // Said once by screen readers, as the code blocks' copy button does.
@@ -47,28 +46,7 @@ export default function AnswerActions({ metadata, copyText, onRetry, votable, vo
           icon={copied ? CheckMarkIcon : CopyIcon}
           onClick={() => void copy(copyText())}
         />
-        {votable &&
-          (vote ? (
-            <p role="status" className={styles.strong}>
-              {THANKS}
-            </p>
-          ) : (
-            <div role="group" aria-label="Was this answer helpful?" className={styles.small}>
-              <AnswerAction label="Like" icon={ThumbsUpIcon} disabled={sending} onClick={() => onVote('like')} />
-              <AnswerAction
-                label="Dislike"
-                icon={ThumbsDownIcon}
-                disabled={sending}
-                onClick={() => onVote('dislike')}
-              />
-            </div>
-          ))}
-      </div>
-      {error && !vote && (
-        <p role="alert" className={`${styles.small} ${styles.error}`}>
-          {error}
-        </p>
-      )}
+      </AnswerFeedback>
     </div>
   );
 }

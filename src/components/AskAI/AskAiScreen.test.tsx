@@ -240,15 +240,16 @@ describe('feedback', () => {
     );
     const { user } = setup({ question: 'q' });
     const article = await screen.findByRole('article', { name: 'q' });
-    await user.click(await within(article).findByRole('button', { name: 'Dislike' }));
+    await user.click(await within(article).findByRole('button', { name: 'Like' }));
     await user.click(within(article).getByRole('button', { name: 'Like' }));
     await user.click(within(article).getByRole('button', { name: 'Dislike' }));
     expect(within(article).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(article).getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(assistant.to('/chat/feedback')).toHaveLength(1));
     await act(async () => release());
     expect(await within(article).findByText('Thanks for your feedback!')).toBeInTheDocument();
     expect(assistant.to('/chat/feedback')).toHaveLength(1);
-    expect(assistant.to('/chat/feedback')[0].body).toMatchObject({ thumbs: 0 });
+    expect(assistant.to('/chat/feedback')[0].body).toMatchObject({ thumbs: 1 });
   });
 
   it('a failure without a message says "An error occured", with one its message; the vote can be tried again', async () => {

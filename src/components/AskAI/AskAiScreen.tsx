@@ -107,7 +107,7 @@ export default function AskAiScreen(props: AskAiScreenProps) {
                   vote={ai.feedback.votes[answerId]}
                   voteSending={ai.feedback.pending !== null}
                   voteError={ai.feedback.errors[answerId] || undefined}
-                  onVote={(id, choice) => void ai.vote(id, choice)}
+                  onVote={(id, choice, reason) => void ai.vote(id, choice, reason)}
                 />
               );
             })}

@@ -27,7 +27,7 @@ interface Props {
   vote: Vote | undefined;
   voteSending: boolean;
   voteError: string | undefined;
-  onVote(messageId: string, choice: Vote): void;
+  onVote(messageId: string, choice: Vote, reason?: string): void;
 }
 
 /** One question and its answer: the steps, the text, the sources, and what can be done with it. */
@@ -68,7 +68,7 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
           vote={feedback.vote}
           sending={feedback.voteSending}
           error={feedback.voteError}
-          onVote={(choice) => feedback.onVote(answer.id, choice)}
+          onVote={(choice, reason) => feedback.onVote(answer.id, choice, reason)}
         />
       ) : (
         stopped &&

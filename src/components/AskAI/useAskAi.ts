@@ -105,12 +105,12 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
   );
 
   const vote = useCallback(
-    async (messageId: string, choice: Vote) => {
+    async (messageId: string, choice: Vote, reason?: string) => {
       if (voting.current || votes[messageId]) return;
       voting.current = true;
       setFeedback((f) => ({ ...f, pending: messageId, errors: { ...f.errors, [messageId]: '' } }));
       try {
-        await client.sendFeedback(messageId, choice === 'like' ? 1 : 0);
+        await client.sendFeedback(messageId, choice === 'like' ? 1 : 0, choice === 'dislike' ? reason : undefined);
         setFeedback((f) => ({ ...f, votes: { ...f.votes, [messageId]: choice }, pending: null }));
       } catch (failure) {
         const message = failure instanceof AskError && failure.fromService ? failure.message : FEEDBACK_ERROR;
