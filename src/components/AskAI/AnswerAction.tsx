@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IconProps } from '../Search/Svg';
-import styles from './AskAi.module.css';
+import { Button } from './designSystem';
 
 interface Props {
   label: ReactNode;
@@ -12,20 +12,19 @@ interface Props {
   controls?: string;
 }
 
-/** One of the small text buttons under an answer, its icon before its words. */
-export default function AnswerAction({ label, icon: Icon, onClick, disabled, expanded, controls }: Props) {
+/** One of the buttons under an answer: the site's tertiary button, its icon before its words. */
+export default function AnswerAction({ label, icon, onClick, disabled, expanded, controls }: Props) {
   return (
-    <button
-      type="button"
-      className={styles.action}
+    <Button
+      variant="tertiary"
+      icon={icon}
       // aria-disabled, not disabled: the button keeps its place in the Tab order and its focus.
       aria-disabled={disabled || undefined}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       onClick={() => disabled || onClick()}
     >
-      <Icon />
       {label}
-    </button>
+    </Button>
   );
 }

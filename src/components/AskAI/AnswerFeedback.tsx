@@ -46,7 +46,7 @@ export default function AnswerFeedback({ children, votable, vote, sending, error
   }, [asking]);
 
   const row = (votes?: ReactNode) => (
-    <div className={styles.small}>
+    <div className={styles.toolbar}>
       {children}
       {votes}
     </div>
@@ -67,7 +67,7 @@ export default function AnswerFeedback({ children, votable, vote, sending, error
   return (
     <>
       {row(
-        <div role="group" aria-label="Was this answer helpful?" className={styles.small}>
+        <div role="group" aria-label="Was this answer helpful?" className={styles.toolbar}>
           <AnswerAction label="Like" icon={ThumbsUpIcon} disabled={sending} onClick={() => onVote('like')} />
           <AnswerAction
             label="Dislike"

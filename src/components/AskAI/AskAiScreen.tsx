@@ -108,10 +108,11 @@ export default function AskAiScreen(props: AskAiScreenProps) {
                   voteSending={ai.feedback.pending !== null}
                   voteError={ai.feedback.errors[answerId] || undefined}
                   onVote={(id, choice, reason) => void ai.vote(id, choice, reason)}
-                />
+                >
+                  {isLast && <Suggestions title="Follow-up questions" questions={suggestions} onAsk={ask} inAnswer />}
+                </ExchangeView>
               );
             })}
-            {suggestions.length > 0 && <Suggestions title="Follow-up questions" questions={suggestions} onAsk={ask} />}
           </>
         )}
       </div>

@@ -1,10 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Alert } from '@amsterdam/design-system-react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AnswerAction from './AnswerAction';
 import AnswerActions from './AnswerActions';
 import AnswerMarkdown from './AnswerMarkdown';
 import AnswerSteps from './AnswerSteps';
+import { Heading } from './designSystem';
 import { RetryIcon } from './answerIcons';
 import type { Vote } from './conversations';
 import { messageText, type Exchange } from './messages';
@@ -28,10 +29,12 @@ interface Props {
   voteSending: boolean;
   voteError: string | undefined;
   onVote(messageId: string, choice: Vote, reason?: string): void;
+  /** After the answer: its follow-up questions. */
+  children?: ReactNode;
 }
 
-/** One question and its answer: the steps, the text, the sources, and what can be done with it. */
-export default function ExchangeView({ exchange, busy, stopped, error, onRetry, ...feedback }: Props) {
+/** One question and its answer: the steps, the text, the sources, what can be done with it, what to ask next. */
+export default function ExchangeView({ exchange, busy, stopped, error, onRetry, children, ...feedback }: Props) {
   const id = useId();
   const { siteConfig } = useDocusaurusContext();
   const { question, answer } = exchange;
@@ -41,9 +44,9 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
 
   return (
     <article className={styles.exchange} aria-labelledby={`${id}-q`}>
-      <h3 id={`${id}-q`} className={styles.question}>
+      <Heading id={`${id}-q`} level={3}>
         {messageText(question)}
-      </h3>
+      </Heading>
       <div className={styles.answer} aria-busy={busy}>
         <AnswerSteps parts={answer?.parts ?? []} busy={busy} />
         {text && <AnswerMarkdown text={text} sources={sources} />}
@@ -73,11 +76,12 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
       ) : (
         stopped &&
         !busy && (
-          <div className={styles.small}>
+          <div className={styles.toolbar}>
             <AnswerAction label="Retry" icon={RetryIcon} onClick={onRetry} />
           </div>
         )
       )}
+      {children}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import AnswerLink from './AnswerLink';
+import { Heading } from './designSystem';
 import type { AnswerSource } from './sources';
 import screens from '../Search/SearchScreens.module.css';
 import styles from './AskAi.module.css';
@@ -10,7 +11,9 @@ export default function SourceList({ sources }: { sources: readonly AnswerSource
   if (sources.length === 0) return null;
   return (
     <section className={`${styles.answer} ${styles.sources}`} aria-labelledby={id}>
-      <h4 id={id}>Sources</h4>
+      <Heading id={id} level={4} size={5}>
+        Sources
+      </Heading>
       <ol>
         {sources.map((source) => (
           <li key={source.href}>
