@@ -128,7 +128,8 @@ async function main(): Promise<void> {
     });
     await step('its Ask AI screen (Ctrl+I)', async () => {
       await dialog.getByRole('combobox').press('Control+i');
-      await dialog.getByRole('button', { name: 'Back to search' }).waitFor();
+      // The starters are the answer screen's own; its question field shows while the screen's code still loads.
+      await dialog.getByRole('region', { name: 'Try asking' }).waitFor();
     });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

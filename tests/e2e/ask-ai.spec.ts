@@ -1,56 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATIONS_KEY } from '../../src/components/AskAI/conversations';
+import {
+  answerBody,
+  answered,
+  answerWith,
+  askFromModal,
+  exchange,
+  formatAnswer,
+  holdAnswer,
+  openAnswerScreen,
+  QUESTION,
+  questionField,
+  throttle,
+} from './ask-ai-helpers';
 import { axeViolations, themes, viewports } from './axe';
-import { askAiOption, hitOptions, openByButton, openSearch, search, searchBox, searchDialog } from './search-helpers';
+import { hitOptions, openByButton, openSearch, search, searchBox, searchDialog, askAiOption } from './search-helpers';
 import { tabTo } from './keyboard';
-
-const QUESTION = 'How do I validate an access token?';
-
-const questionField = (page: Page) => searchDialog(page).getByRole('textbox', { name: /^Ask (a|another) question$/ });
-const exchange = (page: Page, question: string) => searchDialog(page).getByRole('article', { name: question });
-const answerBody = (article: Locator) => article.locator('[aria-busy]');
-
-/** Types the question in the search field and takes the first option, "Ask AI: {question}". */
-async function askFromModal(page: Page, question: string): Promise<Locator> {
-  const dialog = searchDialog(page);
-  await search(page, question);
-  await expect(askAiOption(dialog)).toHaveAttribute('aria-selected', 'true');
-  await searchBox(page).press('Enter');
-  return exchange(page, question);
-}
-
-async function answered(article: Locator): Promise<void> {
-  await expect(article.getByRole('region', { name: 'Related sources' })).toBeVisible({ timeout: 20_000 });
-  await expect(answerBody(article)).toHaveAttribute('aria-busy', 'false');
-}
-
-/** Slows the network to a trickle, so an answer streams long enough to be seen (and stopped). */
-async function throttle(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: -1,
-  });
-  return async () => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  };
-}
-
-/** The answer screen with no question yet (Ctrl+I): its code is loaded, the starters shown. */
-async function openAnswerScreen(page: Page): Promise<void> {
-  await openByButton(page);
-  await searchBox(page).press('Control+i');
-  await expect(searchDialog(page).getByRole('region', { name: 'Try asking' })).toBeVisible();
-  await expect(questionField(page)).toBeFocused();
-}
 
 test.describe('Ask AI', () => {
   // A whole conversation per test, on machines shared with other work.
@@ -88,7 +53,7 @@ test.describe('Ask AI', () => {
           /Searching\.\.\./.test(article.textContent ?? '') ? 'searching' : '',
           /Searched for "/.test(article.textContent ?? '') ? 'searched' : '',
           article.querySelector('[class*="markdown"]') ? 'text' : '',
-          article.querySelector('section') ? 'sources' : '',
+          article.querySelector('section[aria-labelledby]') ? 'sources' : '',
         ].join(' ');
         if (seen.at(-1) !== state) seen.push(state);
       }).observe(dialogElement, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -118,8 +83,8 @@ test.describe('Ask AI', () => {
       searchDialog(page).getByRole('region', { name: 'Follow-up questions' }).getByRole('button'),
     ).not.toHaveCount(0);
 
-    // Each cited source is a real page and anchor of the site.
-    const source = article.getByRole('region', { name: 'Related sources' }).getByRole('link').first();
+    // Each cited source is a real page and anchor of the site, listed once, numbered.
+    const source = article.getByRole('region', { name: 'Sources' }).locator('ol > li > a').first();
     const href = (await source.getAttribute('href'))!;
     expect(href).toMatch(/^\/docs\/[^#]+#.+/);
     await source.click();
@@ -156,20 +121,53 @@ test.describe('Ask AI', () => {
     await expect(questionField(page)).toBeFocused();
   });
 
-  test('Stop: "You stopped this response", and no vote on half an answer', async ({ page }) => {
+  test('Stop keeps the answer so far with its sources: Retry asks again, Copy, and a vote the server takes', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const triggers: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/ask/chat') triggers.push(request.postDataJSON().trigger);
+    });
     await page.goto('/');
     await openAnswerScreen(page);
-    const restore = await throttle(page, 1_500);
+    await throttle(page, 1_500);
     await questionField(page).fill(QUESTION);
     await questionField(page).press('Enter');
     const article = exchange(page, QUESTION);
-    await expect(answerBody(article)).toHaveAttribute('aria-busy', 'true');
+    // Stopped once its first words are there, the rest slowed to a crawl so it cannot finish first.
+    await expect(article.locator('[class*="markdown"]')).toBeVisible({ timeout: 30_000 });
+    const restore = await throttle(page, 50);
     await searchDialog(page).getByRole('button', { name: 'Stop' }).click();
     await expect(article.getByText('You stopped this response')).toBeVisible();
     await expect(answerBody(article)).toHaveAttribute('aria-busy', 'false');
-    await expect(article.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
     await expect(questionField(page)).toBeFocused();
     await restore();
+
+    // Each citation of the answer so far is in its list of sources (which the stream had not sent yet).
+    const listed = await article
+      .locator('section ol > li > a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const marker of await article.getByRole('link', { name: /^Source \d+: / }).all())
+      expect(listed).toContain(await marker.getAttribute('href'));
+
+    await article.getByRole('button', { name: 'Copy answer' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(20);
+    expect(copied).not.toMatch(/\]\(\/docs\//);
+
+    // The assistant stored the answer under the id it sent first: a vote on it is taken.
+    const vote = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ask/chat/feedback');
+    await article.getByRole('button', { name: 'Like', exact: true }).click();
+    expect((await vote).status()).toBe(200);
+    await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
+
+    await article.getByRole('button', { name: 'Retry' }).click();
+    await expect(article.getByText('You stopped this response')).toHaveCount(0);
+    await answered(article);
+    await expect(article.getByRole('region', { name: 'Sources' })).toBeVisible();
+    expect(triggers).toEqual(['submit-message', 'regenerate-message']);
+    await expect(questionField(page)).toBeFocused();
   });
 
   test('like once: "Thanks for your feedback!", no second vote, also after a reload; the server refuses one', async ({
@@ -212,16 +210,22 @@ test.describe('Ask AI', () => {
     expect(again).toMatchObject({ status: 409, body: { success: false, code: 'already_voted' } });
   });
 
-  test('a failed vote says "An error occured", and the vote can be given again', async ({ page }) => {
+  test('a failed vote says "An error occured", and the vote (a dislike with its reason) can be given again', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openByButton(page);
     const article = await askFromModal(page, QUESTION);
     await answered(article);
     await page.route('**/api/ask/chat/feedback', (route) => route.abort('connectionrefused'));
     await article.getByRole('button', { name: 'Dislike' }).click();
+    await article.getByRole('textbox', { name: /What was wrong/ }).fill('It does not say which library');
+    await article.getByRole('button', { name: 'Send dislike' }).click();
     await expect(article.getByRole('alert')).toHaveText('An error occured');
     await page.unroute('**/api/ask/chat/feedback');
-    await article.getByRole('button', { name: 'Dislike' }).click();
+    const vote = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/ask/chat/feedback');
+    await article.getByRole('button', { name: 'Send dislike' }).click();
+    expect((await vote).postDataJSON()).toMatchObject({ thumbs: 0, reason: 'It does not say which library' });
     await expect(article.getByText('Thanks for your feedback!')).toBeVisible();
     await expect(article.getByRole('alert')).toHaveCount(0);
   });
@@ -281,7 +285,7 @@ test.describe('Ask AI', () => {
     const recent = dialog.getByRole('region', { name: 'Recent conversations' });
     await recent.getByRole('button', { name: QUESTION, exact: true }).click();
     await expect(exchange(page, QUESTION).locator('[class*="markdown"]')).toHaveText(answerText);
-    await expect(exchange(page, QUESTION).getByRole('region', { name: 'Related sources' })).toBeVisible();
+    await expect(exchange(page, QUESTION).getByRole('region', { name: 'Sources' })).toBeVisible();
 
     await page.reload();
     dialog = await openByButton(page);
@@ -368,6 +372,48 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await questionField(page).fill('And then?');
     await questionField(page).press('Enter');
     await expect(exchange(page, 'And then?').getByRole('alert')).toBeVisible();
+  },
+  // The states the answer format and the fixes brought: citation markers, a table and code; a stopped answer with
+  // its sources, Retry and Copy; the dislike's reason; an option picked by ↓ on the empty-query screen.
+  'answer format': async (page) => {
+    await answerWith(page, formatAnswer());
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    await article.getByText(/^Searched for/).click();
+  },
+  stopped: async (page) => {
+    const chunks = formatAnswer();
+    await holdAnswer(page, chunks, chunks.findIndex((c) => c.type === 'text-delta') + 3);
+    await page.reload(); // the held answer is the page's own fetch, set up before it loads
+    await openAnswerScreen(page);
+    await questionField(page).fill(QUESTION);
+    await questionField(page).press('Enter');
+    await expect(exchange(page, QUESTION).getByRole('link', { name: /^Source 2: / })).toBeVisible();
+    await searchDialog(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(exchange(page, QUESTION).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+  'dislike reason': async (page) => {
+    await answerWith(page, formatAnswer());
+    await openByButton(page);
+    const article = await askFromModal(page, QUESTION);
+    await answered(article);
+    await article.getByRole('button', { name: 'Dislike' }).click();
+    await article.getByRole('textbox', { name: /What was wrong/ }).fill('It does not say which library to use.');
+  },
+  'empty query, an option picked': async (page) => {
+    await page.evaluate(
+      ({ key, question }) => {
+        const message = (id: string, role: string, text: string) => ({ id, role, parts: [{ type: 'text', text }] });
+        const messages = [message('u1', 'user', question), message('a1', 'assistant', 'Validate it.')];
+        const conversation = { id: 'c1', title: question, messages, feedback: {}, stopped: [], updatedAt: 1 };
+        localStorage.setItem(key, JSON.stringify([conversation]));
+      },
+      { key: CONVERSATIONS_KEY, question: QUESTION },
+    );
+    await openByButton(page);
+    await searchBox(page).press('ArrowDown');
+    await expect(searchDialog(page).locator('[data-active]')).toHaveCount(1);
   },
 };
 

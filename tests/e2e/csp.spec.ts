@@ -87,7 +87,7 @@ test.describe('Content-Security-Policy', () => {
         await search(page, 'How do I validate an access token?');
         await askAiOption(dialog).click();
         const answer = dialog.getByRole('article', { name: 'How do I validate an access token?' });
-        await expect(answer.getByRole('region', { name: 'Related sources' })).toBeVisible({ timeout: 20_000 });
+        await expect(answer.getByRole('region', { name: 'Sources' })).toBeVisible({ timeout: 20_000 });
         await expect(answer.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
       },
     },

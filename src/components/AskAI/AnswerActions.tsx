@@ -1,11 +1,10 @@
-import { CheckMarkIcon, CopyIcon, ThumbsDownIcon, ThumbsUpIcon } from './answerIcons';
-import type { ReactNode } from 'react';
 import { useCopied } from '@site/src/components/useCopied';
+import AnswerAction from './AnswerAction';
+import AnswerFeedback from './AnswerFeedback';
+import { CheckMarkIcon, CopyIcon, RetryIcon } from './answerIcons';
 import type { Vote } from './conversations';
 import type { AskMetadata } from './messages';
 import styles from './AskAi.module.css';
-
-export const THANKS = 'Thanks for your feedback!';
 
 /** What the answer is, in a line: quoted from the standards, or written by a model that can be wrong. */
 export function answerNote(metadata: AskMetadata | undefined): string {
@@ -14,6 +13,7 @@ export function answerNote(metadata: AskMetadata | undefined): string {
   if (metadata?.fallback === 'error')
     return 'Extracts from the standards: the AI model failed, so the answer quotes the standards instead.';
   if (metadata?.kind === 'generated') return 'Generated with AI, which can make mistakes: verify it in the sources.';
+  if (metadata?.closest) return 'The closest extracts from the standards, quoted as written: they may not answer it.';
   return 'Extracts from the standards, quoted as written.';
 }
 
@@ -21,74 +21,32 @@ interface Props {
   metadata: AskMetadata | undefined;
   /** The whole answer, ready to paste. */
   copyText: () => string;
+  /** Asks the same question again; offered when the visitor stopped the answer. */
+  onRetry?: () => void;
+  /** The assistant keeps this answer under its id, so it can take a vote. */
+  votable: boolean;
   vote: Vote | undefined;
   /** A vote (this answer's or another's) is on its way. */
   sending: boolean;
   error: string | undefined;
-  onVote(choice: Vote): void;
+  onVote(choice: Vote, reason?: string): void;
 }
 
-interface ActionProps {
-  label: ReactNode;
-  icon: ReactNode;
-  onClick(): void;
-  disabled?: boolean;
-}
-
-function Action({ label, icon, onClick, disabled }: ActionProps) {
-  return (
-    <button
-      type="button"
-      className={styles.action}
-      // aria-disabled, not disabled: the button keeps its place in the Tab order and its focus.
-      aria-disabled={disabled || undefined}
-      onClick={() => disabled || onClick()}
-    >
-      {icon}
-      {label}
-    </button>
-  );
-}
-
-/** Under a finished answer: what it is, copy it, and a one-time like or dislike. */
-export default function AnswerActions({ metadata, copyText, vote, sending, error, onVote }: Props) {
+/** Under an answer: what it is; Retry (a stopped one), Copy, and a one-time like or dislike. */
+export default function AnswerActions({ metadata, copyText, onRetry, votable, ...feedback }: Props) {
   const [copied, copy] = useCopied('answer');
   return (
     <div className={styles.answer}>
       <p className={styles.small}>{answerNote(metadata)}</p>
-      <div className={styles.small}>
-        <Action
+      <AnswerFeedback votable={votable} {...feedback}>
+        {onRetry && <AnswerAction label="Retry" icon={RetryIcon} onClick={onRetry} />}
+        <AnswerAction
           // Said once by screen readers, as the code blocks' copy button does.
           label={copied ? <span role="status">Copied!</span> : <span>Copy answer</span>}
-          icon={copied ? <CheckMarkIcon /> : <CopyIcon />}
-          onClick={() => copy(copyText())}
+          icon={copied ? CheckMarkIcon : CopyIcon}
+          onClick={() => void copy(copyText())}
         />
-        {vote ? (
-          <p role="status" className={styles.strong}>
-            {THANKS}
-          </p>
-        ) : (
-          <div role="group" aria-label="Was this answer helpful?" className={styles.small}>
-            <Action
-              label={<span>Like</span>}
-              icon={<ThumbsUpIcon />}
-              disabled={sending}
-              onClick={() => onVote('like')}
-            />
-            <Action
-              label={<span>Dislike</span>}
-              icon={<ThumbsDownIcon />}
-              disabled={sending}
-              onClick={() => onVote('dislike')}
-            />
-          </div>
-        )}
-      </div>
-      {error && !vote && (
-        <p role="alert" className={`${styles.small} ${styles.error}`}>
-          {error}
-        </p>
-      )}
+      </AnswerFeedback>
     </div>
   );
 }

@@ -14,20 +14,33 @@ interface Props {
   /** Already checked with safeHref. */
   href: string;
   className?: string;
+  /** The accessible name, when the text alone does not say enough. */
+  label?: string;
   children: ReactNode;
 }
 
 /** A page of this site through the router, or an https address in a new tab. */
-export default function AnswerLink({ href, className, children }: Props) {
+export default function AnswerLink({ href, className, label, children }: Props) {
   const onNavigate = useContext(NavigateContext);
   if (isSitePath(href))
     return (
-      <Link to={href} className={className} onClick={(event) => opensElsewhere(event) || onNavigate()}>
+      <Link
+        to={href}
+        className={className}
+        aria-label={label}
+        onClick={(event) => opensElsewhere(event) || onNavigate()}
+      >
         {children}
       </Link>
     );
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={className}
+      aria-label={label && `${label} (opens in new tab)`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {children}
       <NewTabHint />
     </a>

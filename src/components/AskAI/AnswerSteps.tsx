@@ -38,7 +38,10 @@ function SearchStep({ part }: { part: SearchPart }) {
           {links.map((hit, i) => (
             <li key={`${hit.url}-${i}`}>
               <AnswerLink href={safeHref(hit.url)!} className={screens.link}>
-                <Highlighted value={hitHeading(hit)} />
+                {/* One line of the link's grid: the title's words and its highlighted ones run on together. */}
+                <span>
+                  <Highlighted value={hitHeading(hit)} />
+                </span>
                 <HitPath hit={hit} className={styles.step} />
               </AnswerLink>
             </li>
@@ -63,23 +66,21 @@ const inProgress = (part: AskPart) =>
 export default function AnswerSteps({ parts, busy }: Props) {
   // Between the steps and the first words of the answer, the assistant is still thinking.
   const thinking = busy && !parts.some((p) => p.type === 'text' || inProgress(p));
-  return (
-    <>
-      {parts.map((part, i) => {
-        if (part.type === 'reasoning') {
-          if (part.state === 'streaming') return <Progress key={i} text={THINKING} />;
-          if (!part.text.trim()) return null;
-          return (
-            <details key={i} className={styles.step}>
-              <summary className={styles.summary}>Reasoning</summary>
-              <p className={styles.reasoning}>{part.text}</p>
-            </details>
-          );
-        }
-        if (part.type === 'tool-searchIndex') return <SearchStep key={i} part={part} />;
-        return null;
-      })}
-      {thinking && <Progress text={THINKING} />}
-    </>
-  );
+  const steps = parts.flatMap((part, i) => {
+    if (part.type === 'reasoning') {
+      if (part.state === 'streaming') return [<Progress key={i} text={THINKING} />];
+      if (!part.text.trim()) return [];
+      return [
+        <details key={i} className={styles.step}>
+          <summary className={styles.summary}>Reasoning</summary>
+          <p className={styles.reasoning}>{part.text}</p>
+        </details>,
+      ];
+    }
+    if (part.type === 'tool-searchIndex') return [<SearchStep key={i} part={part} />];
+    return [];
+  });
+  if (thinking) steps.push(<Progress key="thinking" text={THINKING} />);
+  // One block, its lines close together: each is tall enough to press, so no gap is needed between them.
+  return steps.length > 0 ? <div>{steps}</div> : null;
 }

@@ -1,51 +1,28 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newTab } from '@site/tests/unit/names';
 import {
   answerChunks,
   controlledStream,
   errorResponse,
-  fakeAssistant,
   hit,
   jsonResponse,
+  PYJWT,
   streamResponse,
 } from './__fixtures__/assistant';
-import AskAiScreen, { ANSWERING, type AskAiScreenProps } from './AskAiScreen';
+import { liveRegion as status, renderScreen as setup, useFakeAssistant } from './__fixtures__/screen';
+import { ANSWERING } from './AskAiScreen';
 import { CONVERSATIONS_KEY, readConversations, type StoredConversation } from './conversations';
 import type { AskMessage } from './messages';
-import type { AskAiSettings } from './settings';
 
-const settings: AskAiSettings = {
-  enabled: true,
-  apiBase: '/api/ask',
-  assistantId: 'developers',
-  starters: ['How do I validate an access token?', 'How do we name Git branches?', 'Which database?'],
-};
-
-let assistant: ReturnType<typeof fakeAssistant>;
-
-function setup(props: Partial<AskAiScreenProps> = {}) {
-  const on = { onBack: vi.fn(), onClose: vi.fn(), onNavigate: vi.fn() };
-  const user = userEvent.setup();
-  render(<AskAiScreen settings={settings} {...on} {...props} />);
-  const field = () => screen.getByRole('textbox', { name: /^Ask (a|another) question$/ });
-  return { ...on, user, field };
-}
-
-const status = () => screen.getAllByRole('status').find((el) => el.classList.contains('ams-visually-hidden'))!;
 const answerOf = (question: string) => screen.getByRole('article', { name: question });
 
+const fake = useFakeAssistant();
+let assistant: ReturnType<typeof fake>;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  assistant = fakeAssistant();
-  vi.stubGlobal('fetch', assistant.fetch);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  assistant = fake();
 });
 
 describe('asking', () => {
@@ -86,11 +63,10 @@ describe('asking', () => {
     await act(async () => stream.next(20)); // the rest, the sources and finish
     await waitFor(() => expect(answer).toHaveAttribute('aria-busy', 'false'));
 
-    const sources = within(article).getByRole('region', { name: 'Related sources' });
-    expect(within(sources).getByRole('link', { name: 'Validate a token in Python with PyJWT' })).toHaveAttribute(
-      'href',
-      '/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt',
-    );
+    // Each source once: a citation marker in the text, numbered as the list of sources below it.
+    const sources = within(article).getByRole('region', { name: 'Sources' });
+    expect(within(sources).getByRole('link', { name: PYJWT.title })).toHaveAttribute('href', PYJWT.url);
+    expect(within(article).getByRole('link', { name: `Source 1: ${PYJWT.title}` })).toHaveTextContent(/^\[1\]$/);
     expect(within(article).getByText('Extracts from the standards, quoted as written.')).toBeInTheDocument();
     const followUps = screen.getByRole('region', { name: 'Follow-up questions' });
     expect(
@@ -98,9 +74,7 @@ describe('asking', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['How do I test token validation?', 'Which library for TypeScript?']);
-    expect(live.textContent).toMatch(
-      /^Validate the signature, issuer and audience of every token \(Handling access tokens\)\.$/,
-    );
+    expect(live.textContent).toBe('Validate the signature, issuer and audience of every token.');
     observer.disconnect();
     expect([...new Set(heard)]).toEqual([ANSWERING, live.textContent]);
     expect(field()).toHaveAttribute('placeholder', 'Ask another question...');
@@ -195,7 +169,7 @@ describe('states and errors', () => {
     expect(alert).toHaveTextContent('The language model did not answer in time.');
     expect(status()).toBeEmptyDOMElement();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Related sources' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sources' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(assistant.to('/chat')[1].body).toMatchObject({ trigger: 'regenerate-message' });
     expect(field()).toHaveFocus();
@@ -222,12 +196,12 @@ describe('states and errors', () => {
       () => streamResponse(answerChunks()),
     );
     setup({ question: 'q' });
-    expect(await screen.findByRole('region', { name: 'Related sources' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sources' })).toBeInTheDocument();
     expect(assistant.to('/chat/token')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('Stop ends the answer: "You stopped this response", no actions, the request aborted', async () => {
+  it('Stop ends the answer: "You stopped this response", the request aborted, the answer so far kept', async () => {
     const stream = controlledStream(answerChunks());
     assistant.onChat((request) => stream.response(request.signal));
     const { user, field } = setup({ question: 'q' });
@@ -237,7 +211,8 @@ describe('states and errors', () => {
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(await within(article).findByText('You stopped this response')).toBeInTheDocument();
     expect(assistant.to('/chat')[0].signal?.aborted).toBe(true);
-    expect(within(article).queryByRole('button', { name: 'Like' })).toBeNull();
+    expect(within(article).getByText(/Validate the/)).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(field()).toHaveFocus();
     expect(status()).toHaveTextContent('You stopped this response');
@@ -265,15 +240,16 @@ describe('feedback', () => {
     );
     const { user } = setup({ question: 'q' });
     const article = await screen.findByRole('article', { name: 'q' });
-    await user.click(await within(article).findByRole('button', { name: 'Dislike' }));
+    await user.click(await within(article).findByRole('button', { name: 'Like' }));
     await user.click(within(article).getByRole('button', { name: 'Like' }));
     await user.click(within(article).getByRole('button', { name: 'Dislike' }));
     expect(within(article).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(article).getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(assistant.to('/chat/feedback')).toHaveLength(1));
     await act(async () => release());
     expect(await within(article).findByText('Thanks for your feedback!')).toBeInTheDocument();
     expect(assistant.to('/chat/feedback')).toHaveLength(1);
-    expect(assistant.to('/chat/feedback')[0].body).toMatchObject({ thumbs: 0 });
+    expect(assistant.to('/chat/feedback')[0].body).toMatchObject({ thumbs: 1 });
   });
 
   it('a failure without a message says "An error occured", with one its message; the vote can be tried again', async () => {
@@ -323,14 +299,14 @@ describe('what the answer is', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('copies the whole answer with its links made absolute and its sources', async () => {
+  it('copies the whole answer with its links made absolute and its numbered sources', async () => {
     const { user } = setup({ question: 'q' }); // user-event puts a clipboard of its own in place
     await user.click(await screen.findByRole('button', { name: 'Copy answer' }));
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
     const origin = window.location.origin;
     expect(await navigator.clipboard.readText()).toBe(
-      `Validate the signature, issuer and audience of every token ([Handling access tokens](${origin}/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt)).\n\n` +
-        `Related sources:\n- Validate a token in Python with PyJWT: ${origin}/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt`,
+      `Validate the signature, issuer and audience of every token. [1](${origin}${PYJWT.url} "${PYJWT.title}")\n\n` +
+        `Sources:\n\n1. [${PYJWT.title}](${origin}${PYJWT.url})`,
     );
   });
 });
@@ -338,7 +314,7 @@ describe('what the answer is', () => {
 describe('recent conversations', () => {
   it('saved when the answer is ready, with the first question as title and the hits without their text', async () => {
     setup({ question: 'How do I validate an access token?' });
-    await screen.findByRole('region', { name: 'Related sources' });
+    await screen.findByRole('region', { name: 'Sources' });
     await waitFor(() => expect(readConversations()).toHaveLength(1));
     const [saved] = readConversations();
     expect(saved.title).toBe('How do I validate an access token?');

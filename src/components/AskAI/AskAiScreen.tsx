@@ -6,7 +6,8 @@ import { NavigateContext } from './AnswerLink';
 import type { StoredConversation } from './conversations';
 import { readableMessage } from './errors';
 import ExchangeView, { STOPPED } from './ExchangeView';
-import { exchanges as toExchanges, followUps, messageText, plainAnswer } from './messages';
+import { exchanges as toExchanges, followUps, messageText } from './messages';
+import { plainText } from './plainText';
 import QuestionField from './QuestionField';
 import type { AskAiSettings } from './settings';
 import Suggestions from './Suggestions';
@@ -65,7 +66,7 @@ export default function AskAiScreen(props: AskAiScreenProps) {
   let announcement = '';
   if (ai.busy) announcement = ANSWERING;
   else if (last && ready && !earlier.has(last.question.id))
-    announcement = ai.stopped.includes(last.question.id) ? STOPPED : plainAnswer(messageText(last.answer));
+    announcement = ai.stopped.includes(last.question.id) ? STOPPED : plainText(messageText(last.answer));
 
   const suggestions = ready && last ? followUps(last.answer) : [];
 
@@ -100,17 +101,18 @@ export default function AskAiScreen(props: AskAiScreenProps) {
                   stopped={ai.stopped.includes(exchange.question.id)}
                   error={isLast && ai.status === 'error' ? readableMessage(ai.error) : undefined}
                   onRetry={() => {
-                    ai.retry();
+                    ai.retry(exchange.question.id);
                     focusField();
                   }}
                   vote={ai.feedback.votes[answerId]}
                   voteSending={ai.feedback.pending !== null}
                   voteError={ai.feedback.errors[answerId] || undefined}
-                  onVote={(id, choice) => void ai.vote(id, choice)}
-                />
+                  onVote={(id, choice, reason) => void ai.vote(id, choice, reason)}
+                >
+                  {isLast && <Suggestions title="Follow-up questions" questions={suggestions} onAsk={ask} inAnswer />}
+                </ExchangeView>
               );
             })}
-            {suggestions.length > 0 && <Suggestions title="Follow-up questions" questions={suggestions} onAsk={ask} />}
           </>
         )}
       </div>

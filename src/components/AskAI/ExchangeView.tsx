@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Alert } from '@amsterdam/design-system-react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import AnswerAction from './AnswerAction';
 import AnswerActions from './AnswerActions';
-import AnswerLink from './AnswerLink';
 import AnswerMarkdown from './AnswerMarkdown';
 import AnswerSteps from './AnswerSteps';
+import { Heading } from './designSystem';
+import { RetryIcon } from './answerIcons';
 import type { Vote } from './conversations';
-import { safeHref } from './links';
-import { answerForClipboard, citedSources, messageText, type Exchange } from './messages';
+import { messageText, type Exchange } from './messages';
+import SourceList from './SourceList';
+import { answerForClipboard, answerSources } from './sources';
 import screens from '../Search/SearchScreens.module.css';
 import styles from './AskAi.module.css';
 
@@ -19,32 +23,33 @@ interface Props {
   stopped: boolean;
   /** The message of a failed answer (the last one only). */
   error?: string;
+  /** Asks the question again (a failed or stopped answer). */
   onRetry(): void;
   vote: Vote | undefined;
   voteSending: boolean;
   voteError: string | undefined;
-  onVote(messageId: string, choice: Vote): void;
+  onVote(messageId: string, choice: Vote, reason?: string): void;
+  /** After the answer: its follow-up questions. */
+  children?: ReactNode;
 }
 
-/** One question and its answer: the steps, the text, the sources, and what can be done with it. */
-export default function ExchangeView({ exchange, busy, stopped, error, onRetry, ...feedback }: Props) {
+/** One question and its answer: the steps, the text, the sources, what can be done with it, what to ask next. */
+export default function ExchangeView({ exchange, busy, stopped, error, onRetry, children, ...feedback }: Props) {
   const id = useId();
+  const { siteConfig } = useDocusaurusContext();
   const { question, answer } = exchange;
   const text = messageText(answer);
-  const sources = citedSources(answer).flatMap((s) => {
-    const href = safeHref(s.url);
-    return href ? [{ ...s, href }] : [];
-  });
-  const done = !busy && !error && !!answer && !stopped && text !== '';
+  const sources = useMemo(() => answerSources(answer, siteConfig.url), [answer, siteConfig.url]);
+  const done = !busy && !error && !!answer && text !== '';
 
   return (
     <article className={styles.exchange} aria-labelledby={`${id}-q`}>
-      <h3 id={`${id}-q`} className={styles.question}>
+      <Heading id={`${id}-q`} level={3}>
         {messageText(question)}
-      </h3>
+      </Heading>
       <div className={styles.answer} aria-busy={busy}>
         <AnswerSteps parts={answer?.parts ?? []} busy={busy} />
-        {text && <AnswerMarkdown text={text} />}
+        {text && <AnswerMarkdown text={text} sources={sources} />}
         {stopped && <p className={styles.small}>{STOPPED}</p>}
         {error && (
           <Alert role="alert" severity="error" heading="No answer" headingLevel={4}>
@@ -55,30 +60,28 @@ export default function ExchangeView({ exchange, busy, stopped, error, onRetry, 
           </Alert>
         )}
       </div>
-      {sources.length > 0 && (
-        <section className={styles.sources} aria-labelledby={`${id}-s`}>
-          <h4 id={`${id}-s`}>Related sources</h4>
-          <ul>
-            {sources.map((source) => (
-              <li key={source.href}>
-                <AnswerLink href={source.href} className={screens.link}>
-                  {source.title || source.href}
-                </AnswerLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {done && answer && (
+      <SourceList sources={sources} />
+      {done && answer ? (
         <AnswerActions
           metadata={answer.metadata}
-          copyText={() => answerForClipboard(answer, window.location.origin)}
+          copyText={() => answerForClipboard(answer, window.location.origin, siteConfig.url)}
+          onRetry={stopped ? onRetry : undefined}
+          // A stopped answer is kept by the assistant once its first chunk (the id and metadata) has come.
+          votable={!stopped || answer.metadata !== undefined}
           vote={feedback.vote}
           sending={feedback.voteSending}
           error={feedback.voteError}
-          onVote={(choice) => feedback.onVote(answer.id, choice)}
+          onVote={(choice, reason) => feedback.onVote(answer.id, choice, reason)}
         />
+      ) : (
+        stopped &&
+        !busy && (
+          <div className={styles.toolbar}>
+            <AnswerAction label="Retry" icon={RetryIcon} onClick={onRetry} />
+          </div>
+        )
       )}
+      {children}
     </article>
   );
 }

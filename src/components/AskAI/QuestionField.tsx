@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type FormEvent } from 'react';
 import { ArrowBackwardIcon, ArrowForwardIcon } from './icons';
 import { CloseIcon } from '../Search/icons';
 import styles from '../Search/SearchModal.module.css';
+import shell from './AskAiShell.module.css';
 
 /** The longest question the assistant takes. */
 export const MAX_QUESTION_LENGTH = 512;
@@ -41,7 +42,7 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
     setValue('');
   };
   return (
-    <form className={styles.field} onSubmit={submit} aria-label="Ask AI">
+    <form className={`${styles.field} ${shell.askField}`} onSubmit={submit} aria-label="Ask AI">
       <button
         type="button"
         className={styles.iconButton}

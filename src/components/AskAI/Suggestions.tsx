@@ -1,21 +1,25 @@
 import { useId } from 'react';
 import screens from '../Search/SearchScreens.module.css';
+import styles from './AskAi.module.css';
 
 interface Props {
   title: string;
   questions: readonly string[];
   onAsk(question: string): void;
+  /** Part of an answer (its follow-ups): a heading below the question's, and the answer's spacing. */
+  inAnswer?: boolean;
 }
 
 /** Questions to ask with one press: the starters before the first question, follow-ups after an answer. */
-export default function Suggestions({ title, questions, onAsk }: Props) {
+export default function Suggestions({ title, questions, onAsk, inAnswer = false }: Props) {
   const id = useId();
   if (questions.length === 0) return null;
+  const Heading = inAnswer ? 'h4' : 'h3';
   return (
-    <section className={screens.screen} aria-labelledby={id}>
-      <h3 id={id} className={screens.text}>
+    <section className={inAnswer ? styles.answer : screens.screen} aria-labelledby={id}>
+      <Heading id={id} className={screens.text}>
         {title}
-      </h3>
+      </Heading>
       <ul className={screens.suggestionList}>
         {questions.map((question) => (
           <li key={question}>

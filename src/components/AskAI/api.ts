@@ -60,8 +60,8 @@ async function reach(fetchImpl: Fetch, url: string, init: RequestInit): Promise<
 export interface AskClient {
   /** A fetch for the chat transport: token, headers, one retry after a 401, readable errors. */
   fetch: Fetch;
-  /** Records a like (1) or dislike (0) of an answer; rejects with the assistant's message. */
-  sendFeedback(messageId: string, thumbs: 0 | 1): Promise<void>;
+  /** Records a like (1) or dislike (0) of an answer, a dislike with its reason if given; rejects with the assistant's message. */
+  sendFeedback(messageId: string, thumbs: 0 | 1, reason?: string): Promise<void>;
   chatUrl: string;
 }
 
@@ -126,11 +126,11 @@ export function createAskClient(
   return {
     fetch: authorized,
     chatUrl: `${apiBase}/chat`,
-    async sendFeedback(messageId, thumbs) {
+    async sendFeedback(messageId, thumbs, reason) {
       await authorized(`${apiBase}/chat/feedback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ appId: assistantId, messageId, thumbs }),
+        body: JSON.stringify({ appId: assistantId, messageId, thumbs, ...(reason ? { reason } : {}) }),
       });
     },
   };

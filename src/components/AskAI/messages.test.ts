@@ -3,15 +3,7 @@ import { hit } from './__fixtures__/assistant';
 import { conversationFixture } from './__fixtures__/conversation';
 import { askAiSettings } from './settings';
 import { safeHref } from './links';
-import {
-  answerForClipboard,
-  citedSources,
-  compactMessage,
-  exchanges,
-  followUps,
-  plainAnswer,
-  type AskMessage,
-} from './messages';
+import { compactMessage, exchanges, followUps, type AskMessage } from './messages';
 
 describe('links an answer may hold', () => {
   it.each([
@@ -43,43 +35,14 @@ describe('messages', () => {
     ]);
   });
 
-  it('cites each source once, in order; follow-ups at most 3', () => {
+  it('follow-ups: at most 3, none empty', () => {
     const answer: AskMessage = {
       id: 'a',
       role: 'assistant',
       metadata: { followUps: ['1', '2', '', '3', '4'] },
-      parts: [
-        { type: 'source-url', sourceId: 's1', url: '/docs/a#x', title: 'X' },
-        { type: 'source-url', sourceId: 's2', url: '/docs/b#y', title: 'Y' },
-        { type: 'source-url', sourceId: 's3', url: '/docs/a#x', title: 'X again' },
-      ],
+      parts: [],
     };
-    expect(citedSources(answer).map((s) => s.url)).toEqual(['/docs/a#x', '/docs/b#y']);
     expect(followUps(answer)).toEqual(['1', '2', '3']);
-  });
-
-  it('plain words for screen readers', () => {
-    expect(plainAnswer('## Tokens\n\n- Check the **issuer** and `aud` ([Handling](/docs/x#y)).\n1. Then _test_.')).toBe(
-      'Tokens Check the issuer and aud (Handling). Then test.',
-    );
-  });
-
-  it('the clipboard gets absolute links and the sources', () => {
-    const answer: AskMessage = {
-      id: 'a',
-      role: 'assistant',
-      parts: [
-        {
-          type: 'text',
-          text: 'See [the intro](/docs/intro#a) and [RFC 6750](https://www.rfc-editor.org/rfc/rfc6750).',
-        },
-        { type: 'source-url', sourceId: 's1', url: '/docs/intro#a', title: 'Introduction' },
-      ],
-    };
-    expect(answerForClipboard(answer, 'https://developers.amsterdam')).toBe(
-      'See [the intro](https://developers.amsterdam/docs/intro#a) and [RFC 6750](https://www.rfc-editor.org/rfc/rfc6750).' +
-        '\n\nRelated sources:\n- Introduction: https://developers.amsterdam/docs/intro#a',
-    );
   });
 
   it('hits are compacted to their link, type and headings', () => {

@@ -2,7 +2,6 @@ import type { UIMessage } from 'ai';
 import type { Hierarchy, RecordType } from '@site/packages/search/src';
 import { toSavedHit } from '../Search/searchHistory';
 import type { StoredConversation, Vote } from './conversations';
-import { absoluteUrl } from './links';
 
 /** The assistant's hits: the search core's DocSearch shape; only what the answer screen shows is relied on. */
 export interface AskHit {
@@ -21,6 +20,8 @@ export interface AskMetadata {
   fallback?: 'timeout' | 'error';
   /** The standards do not cover the question. */
   declined?: boolean;
+  /** Not an answer but the sections that come closest to one ("These sections look closest:"). */
+  closest?: boolean;
   followUps?: string[];
 }
 
@@ -58,16 +59,6 @@ export function messageText(message: AskMessage | null): string {
     .trim();
 }
 
-/** The sections the answer cites, in citation order, each once. */
-export function citedSources(message: AskMessage | null): SourcePart[] {
-  const seen = new Set<string>();
-  return (message?.parts ?? []).filter((part): part is SourcePart => {
-    if (part.type !== 'source-url' || seen.has(part.url)) return false;
-    seen.add(part.url);
-    return true;
-  });
-}
-
 export function followUps(message: AskMessage | null): string[] {
   const list = message?.metadata?.followUps;
   return Array.isArray(list) ? list.filter((q) => typeof q === 'string' && q.trim() !== '').slice(0, 3) : [];
@@ -85,29 +76,6 @@ export function compactMessage(message: AskMessage): AskMessage {
     return { ...part, output: { ...part.output, hits: part.output.hits.map((hit) => toSavedHit(hit)) } };
   });
   return { ...message, parts };
-}
-
-/** An answer's words without Markdown, for screen readers: `[text](url)` is its text, markers go. */
-export function plainAnswer(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
-    .replace(/(\*\*|__|\*|_|`+)(\S(?:.*?\S)?)\1/g, '$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * The whole answer to paste elsewhere: its Markdown with this site's links
- * made absolute, then the sources it cites.
- */
-export function answerForClipboard(message: AskMessage, origin: string): string {
-  const text = messageText(message).replace(
-    /\]\((\/[^)\s]*)\)/g,
-    (_, href: string) => `](${absoluteUrl(href, origin)})`,
-  );
-  const sources = citedSources(message).map((s) => `- ${s.title ?? s.url}: ${absoluteUrl(s.url, origin)}`);
-  return sources.length > 0 ? `${text}\n\nRelated sources:\n${sources.join('\n')}` : text;
 }
 
 /** A conversation as it is kept: the first question as its title, the hits compacted. */

@@ -5,7 +5,7 @@ import { DefaultChatTransport, generateId } from 'ai';
 import type { AskClient } from './api';
 import { saveConversation, type StoredConversation, type Vote } from './conversations';
 import { AskError } from './errors';
-import { compactMessage, toStoredConversation, type AskMessage } from './messages';
+import { compactMessage, messageText, toStoredConversation, type AskMessage } from './messages';
 
 /** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
 export const FEEDBACK_ERROR = 'An error occured';
@@ -84,18 +84,33 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
     [chat, sendMessage],
   );
 
-  const retry = useCallback(() => {
-    clearError();
-    void regenerate();
-  }, [clearError, regenerate]);
+  /**
+   * Asks again: the last question's answer (failed or stopped) is replaced; a stopped answer further up stays,
+   * and its question is asked anew at the end of the conversation.
+   */
+  const retry = useCallback(
+    (questionId?: string) => {
+      if (chat.status === 'submitted' || chat.status === 'streaming') return;
+      const last = lastQuestionId(chat.messages);
+      const question = chat.messages.find((m) => m.id === questionId);
+      if (question && questionId !== last) {
+        ask(messageText(question));
+        return;
+      }
+      clearError();
+      setStopped((ids) => ids.filter((id) => id !== last));
+      void regenerate();
+    },
+    [chat, ask, clearError, regenerate],
+  );
 
   const vote = useCallback(
-    async (messageId: string, choice: Vote) => {
+    async (messageId: string, choice: Vote, reason?: string) => {
       if (voting.current || votes[messageId]) return;
       voting.current = true;
       setFeedback((f) => ({ ...f, pending: messageId, errors: { ...f.errors, [messageId]: '' } }));
       try {
-        await client.sendFeedback(messageId, choice === 'like' ? 1 : 0);
+        await client.sendFeedback(messageId, choice === 'like' ? 1 : 0, choice === 'dislike' ? reason : undefined);
         setFeedback((f) => ({ ...f, votes: { ...f.votes, [messageId]: choice }, pending: null }));
       } catch (failure) {
         const message = failure instanceof AskError && failure.fromService ? failure.message : FEEDBACK_ERROR;

@@ -13,6 +13,10 @@ export interface Conversation {
 
 interface Props<C extends Conversation> {
   conversations: readonly C[];
+  /** The rows' numbers among the search field's options ("Ask AI a question" follows them), the one it points at. */
+  firstIndex: number;
+  activeIndex: number;
+  optionId(index: number): string;
   onOpen?(conversation: C): void;
   onRemove?(id: string): void;
   /** Opens the answer screen with no question yet; absent when Ask AI is off. */
@@ -29,7 +33,9 @@ export default function RecentConversations<C extends Conversation>({
   onOpen,
   onRemove,
   onAskAi,
+  ...option
 }: Props<C>) {
+  const active = (index: number) => option.firstIndex + index === option.activeIndex || undefined;
   const list = useRef<HTMLUListElement>(null);
   // After a removal the focus goes to the next conversation, else the previous one, else the search field.
   const focusAfterRemoval = useRef<string | null | undefined>(undefined);
@@ -62,9 +68,10 @@ export default function RecentConversations<C extends Conversation>({
           </h2>
           <ul ref={list} className={styles.list}>
             {conversations.map((c, i) => (
-              <li key={c.id} className={styles.row}>
+              <li key={c.id} className={styles.row} data-active={active(i)}>
                 <button
                   type="button"
+                  id={option.optionId(option.firstIndex + i)}
                   className={`${styles.link} ${own.open}`}
                   data-conversation={c.id}
                   onClick={() => onOpen?.(c)}
@@ -91,7 +98,13 @@ export default function RecentConversations<C extends Conversation>({
         </>
       )}
       {onAskAi && (
-        <button type="button" className={`${screens.suggestion} ${own.askAi}`} onClick={onAskAi}>
+        <button
+          type="button"
+          id={option.optionId(option.firstIndex + conversations.length)}
+          className={`${screens.suggestion} ${own.askAi}`}
+          data-active={active(conversations.length)}
+          onClick={onAskAi}
+        >
           <AskAiIcon />
           Ask AI a question
         </button>

@@ -19,10 +19,17 @@ interface Props {
   hits: readonly SavedHit[];
   actions: readonly SavedHitAction[];
   onSelect(hit: SavedHit): void;
+  /** The rows' numbers among the search field's options, the one it points at, and their ids. */
+  firstIndex: number;
+  activeIndex: number;
+  optionId(index: number): string;
 }
 
-/** Recent or favourite searches: links with their own buttons, in the Tab order (not the combobox's list). */
-export default function SavedHitList({ title, icon, hits, actions, onSelect }: Props) {
+/**
+ * Recent or favourite searches: links with their own buttons, in the Tab order. The search field's ↑/↓ reach
+ * the links too: the one it points at (aria-activedescendant) is marked as the results' active option is.
+ */
+export default function SavedHitList({ title, icon, hits, actions, onSelect, ...option }: Props) {
   const headingId = `saved-${title.toLowerCase().replace(/\W+/g, '-')}`;
   const list = useRef<HTMLUListElement>(null);
   // After an action removes its row, focus goes to the same action on the row that took its place (or the last).
@@ -45,8 +52,17 @@ export default function SavedHitList({ title, icon, hits, actions, onSelect }: P
         {hits.map((hit, row) => {
           const name = plainText(hitTitle(hit));
           return (
-            <li key={hit.url} className={styles.row}>
-              <Link to={hit.url} className={styles.link} onClick={() => onSelect(hit)}>
+            <li
+              key={hit.url}
+              className={styles.row}
+              data-active={option.firstIndex + row === option.activeIndex || undefined}
+            >
+              <Link
+                id={option.optionId(option.firstIndex + row)}
+                to={hit.url}
+                className={styles.link}
+                onClick={() => onSelect(hit)}
+              >
                 <span className={styles.icon}>{icon}</span>
                 <span className={styles.text}>
                   <span className={styles.title}>

@@ -8,6 +8,7 @@ import { history } from '@site/tests/unit/doubles/docusaurus-router';
 import { fakeAssistant } from '../AskAI/__fixtures__/assistant';
 import { loadAskAiScreen } from '../AskAI/AskAiLoader';
 import { CONVERSATIONS_KEY, type StoredConversation } from '../AskAI/conversations';
+import { RECENT_KEY } from './searchHistory';
 import SearchModal from './SearchModal';
 
 const askAi = {
@@ -178,7 +179,7 @@ describe('Ask AI in the search modal', () => {
   it('a link in the answer closes the modal as a navigation', async () => {
     const { user, input, onClose } = setup();
     await user.type(input, 'docker{Enter}');
-    const sources = await screen.findByRole('region', { name: 'Related sources' });
+    const sources = await screen.findByRole('region', { name: 'Sources' });
     await user.click(within(sources).getAllByRole('link')[0]);
     expect(onClose).toHaveBeenCalledWith('navigated');
   });
@@ -210,7 +211,7 @@ describe('recent conversations on the empty-query screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     await user.type(screen.getByRole('combobox'), 'docker{Enter}');
-    await screen.findByRole('region', { name: 'Related sources' });
+    await screen.findByRole('region', { name: 'Sources' });
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
     await user.clear(screen.getByRole('combobox'));
     const titles = within(screen.getByRole('region', { name: 'Recent conversations' }))
@@ -218,6 +219,47 @@ describe('recent conversations on the empty-query screen', () => {
       .map((b) => b.textContent);
     expect(titles[0]).toBe('docker');
     expect(input).not.toBeInTheDocument(); // a new field after the answer screen
+  });
+
+  it('↑ and ↓ move through the saved searches and the conversations, the field keeps the focus; Enter opens', async () => {
+    const saved = { url: '/docs/backend/database', type: 'lvl1', hierarchy: { lvl0: 'Backend', lvl1: 'Database' } };
+    localStorage.setItem(RECENT_KEY, JSON.stringify([saved]));
+    localStorage.setItem(CONVERSATIONS_KEY, JSON.stringify([conversation(2), conversation(1)]));
+    const { user, input } = setup();
+    const start = document.getElementById(input.getAttribute('aria-controls')!)!;
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).not.toHaveAttribute('aria-activedescendant'); // none until an arrow picks one: Enter opens nothing
+    expect(document.querySelector('kbd')?.parentElement).toHaveTextContent('↑ ↓ to move, Enter to open, Esc to close');
+
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    const activeRows = () => start.querySelectorAll('[data-active]');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Database');
+    expect(activeRows()).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toHaveTextContent('Question 1');
+    expect(active()!.closest('[data-active]')).not.toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Ask AI a question');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toHaveTextContent('Database'); // round the list, as the results go
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Ask AI a question');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toHaveTextContent('Question 1');
+    expect(input).toHaveFocus();
+    expect(activeRows()).toHaveLength(1);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Answer 1.')).toBeInTheDocument();
+  });
+
+  it('Enter on an active saved search opens its page', async () => {
+    const saved = { url: '/docs/backend/database', type: 'lvl1', hierarchy: { lvl0: 'Backend', lvl1: 'Database' } };
+    localStorage.setItem(RECENT_KEY, JSON.stringify([saved]));
+    const { user, onClose } = setup();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onClose).toHaveBeenCalledWith('navigated');
   });
 
   it('removes one; the focus moves to the next, then to the search field', async () => {
@@ -251,7 +293,7 @@ describe('recent conversations on the empty-query screen', () => {
     });
     const { user, input } = setup();
     await user.type(input, 'docker{Enter}');
-    expect(await screen.findByRole('region', { name: 'Related sources' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sources' })).toBeInTheDocument();
     await act(async () => undefined);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(CONVERSATIONS_KEY), expect.anything());
   });

@@ -79,6 +79,8 @@ describe('SearchModal', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-controls');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // Nothing for the arrows to move through: they are not promised.
+    expect(document.querySelector('kbd')?.parentElement).toHaveTextContent(/^Esc to close$/);
   });
 
   it('empty query: recent searches become favourites, both can be removed, and it is all stored', async () => {

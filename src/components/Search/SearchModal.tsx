@@ -19,10 +19,11 @@ import { searchPageUrl } from '@site/lib/search-settings';
 import { isAskShortcut } from './shortcuts';
 import StartScreen from './StartScreen';
 import type { SearchModalHandle } from './types';
-import { useActiveOption } from './useActiveOption';
+import { stepOption, useActiveOption } from './useActiveOption';
 import { useModalDialog } from './useModalDialog';
 import { useSearch, type SearchState } from './useSearch';
 import { useSearchHistory } from './useSearchHistory';
+import { useStartOptions } from './useStartOptions';
 import styles from './SearchModal.module.css';
 
 /** DocSearch's request size; each group then shows at most 5, so one page cannot fill the list. */
@@ -87,6 +88,13 @@ export default function SearchModal({
   const leading = askQuery ? 1 : 0;
   const optionCount = leading + options.length;
   const openAsk = (request: Omit<AskRequest, 'key'>) => setAsk({ ...request, key: Date.now() });
+  const onAskAi = askAi.enabled ? () => openAsk({}) : undefined;
+  const start = useStartOptions(id, query, state.status === 'idle', {
+    recent: saved.recent,
+    favourites: saved.favourites,
+    conversations,
+    askAi: !!onAskAi,
+  });
   const backToSearch = () => {
     setConversations(readConversations());
     setAsk(null);
@@ -125,10 +133,13 @@ export default function SearchModal({
     const n = optionCount;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault(); // the caret stays where it is
-      if (n > 0) setActive((active + (event.key === 'ArrowDown' ? 1 : n - 1)) % n);
+      const down = event.key === 'ArrowDown';
+      if (n > 0) setActive(stepOption(active, n, down));
+      else start.move(down);
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (active < leading) openAsk({ question: askQuery });
+      if (n === 0) start.open();
+      else if (active < leading) openAsk({ question: askQuery });
       else if (options[active - leading]) select(options[active - leading]);
     } else if (askAi.enabled && isAskShortcut(event)) {
       event.preventDefault(); // the answer screen at once, with the query typed so far as its question
@@ -165,13 +176,16 @@ export default function SearchModal({
           onChange={setQuery}
           onKeyDown={onKeyDown}
           onClose={() => close()}
-          expanded={optionCount > 0}
-          listboxId={listboxId}
-          activeId={optionCount > 0 ? optionId(active) : undefined}
+          expanded={optionCount > 0 || start.count > 0}
+          listboxId={optionCount > 0 ? listboxId : start.id}
+          activeId={optionCount > 0 ? optionId(active) : start.active >= 0 ? start.optionId(start.active) : undefined}
         />
         <div className={styles.body}>
           {state.status === 'idle' && (
             <StartScreen
+              id={start.id}
+              activeIndex={start.active}
+              optionId={start.optionId}
               recent={saved.recent}
               favourites={saved.favourites}
               onSelect={open}
@@ -181,7 +195,7 @@ export default function SearchModal({
               conversations={conversations}
               onOpenConversation={(conversation) => openAsk({ conversation })}
               onRemoveConversation={(conversationId) => setConversations(removeConversation(conversationId))}
-              onAskAi={askAi.enabled ? () => openAsk({}) : undefined}
+              onAskAi={onAskAi}
             />
           )}
           {askQuery && state.status !== 'results' && (
@@ -227,7 +241,7 @@ export default function SearchModal({
           {state.status === 'error' && <SearchError />}
           {state.status === 'loading' && <Loading />}
         </div>
-        <KeyboardHints />
+        <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
         <div role="status" className="ams-visually-hidden">
           {announcement(state)}
         </div>

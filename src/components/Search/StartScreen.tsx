@@ -5,6 +5,10 @@ import type { SavedHit } from './searchHistory';
 import styles from './SearchScreens.module.css';
 
 interface Props<C extends Conversation> {
+  id: string;
+  /** The option the search field points at (-1: none), numbered from the first recent search. */
+  activeIndex: number;
+  optionId(index: number): string;
   recent: readonly SavedHit[];
   favourites: readonly SavedHit[];
   conversations?: readonly C[];
@@ -20,14 +24,18 @@ interface Props<C extends Conversation> {
 
 /** The empty query: recent searches, favourite searches and recent conversations. */
 export default function StartScreen<C extends Conversation>({
+  id,
+  activeIndex,
+  optionId,
   recent,
   favourites,
   conversations = [],
   ...on
 }: Props<C>) {
   const nothing = recent.length === 0 && favourites.length === 0 && conversations.length === 0;
+  const options = (firstIndex: number) => ({ firstIndex, activeIndex, optionId });
   return (
-    <div className={styles.start}>
+    <div className={styles.start} id={id}>
       {nothing && (
         <p className={styles.text}>No recent searches. The pages you open from here are kept for next time.</p>
       )}
@@ -35,6 +43,7 @@ export default function StartScreen<C extends Conversation>({
         title="Recent"
         icon={<HistoryIcon />}
         hits={recent}
+        {...options(0)}
         onSelect={on.onSelect}
         actions={[
           { label: 'Save as favourite', icon: <StarIcon />, onClick: on.onFavourite },
@@ -45,11 +54,13 @@ export default function StartScreen<C extends Conversation>({
         title="Favourites"
         icon={<StarFillIcon />}
         hits={favourites}
+        {...options(recent.length)}
         onSelect={on.onSelect}
         actions={[{ label: 'Remove from favourites', icon: <CloseIcon />, onClick: on.onRemoveFavourite }]}
       />
       <RecentConversations
         conversations={conversations}
+        {...options(recent.length + favourites.length)}
         onOpen={on.onOpenConversation}
         onRemove={on.onRemoveConversation}
         onAskAi={on.onAskAi}

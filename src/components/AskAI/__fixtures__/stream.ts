@@ -79,6 +79,12 @@ export const hit = (page: string, heading: string, anchor: string): AskHit => ({
   content: `A long paragraph about ${heading.toLowerCase()} that the search step does not need to keep.`,
 });
 
+/** The section the default answer cites. */
+export const PYJWT = {
+  url: '/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt',
+  title: 'Handling access tokens › Validate a token in Python with PyJWT',
+};
+
 export interface AnswerOptions {
   messageId?: string;
   query?: string;
@@ -86,6 +92,8 @@ export interface AnswerOptions {
   reasoning?: string;
   /** The answer's Markdown, sent in a few deltas. */
   text?: string;
+  /** The text as these deltas instead (one per paragraph, as the extracts model sends it). */
+  deltas?: string[];
   sources?: { url: string; title: string }[];
   metadata?: AskMetadata;
   followUps?: string[];
@@ -100,17 +108,14 @@ export function answerChunks(options: AnswerOptions = {}): Chunk[] {
       hit('handling-access-tokens', 'Validate a token in Python with PyJWT', 'validate-a-token-in-python-with-pyjwt'),
     ],
     reasoning = 'I will look for how the standards validate tokens.',
-    text = 'Validate the signature, issuer and audience of every token ([Handling access tokens](/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt)).',
-    sources = [
-      {
-        url: '/docs/backend/handling-access-tokens#validate-a-token-in-python-with-pyjwt',
-        title: 'Validate a token in Python with PyJWT',
-      },
-    ],
+    text = `Validate the signature, issuer and audience of every token. [1](${PYJWT.url} "${PYJWT.title}")`,
+    deltas,
+    sources = [PYJWT],
     metadata = { kind: 'extracts', model: 'extracts' },
     followUps = [],
   } = options;
   const third = Math.ceil(text.length / 3);
+  const pieces = deltas ?? [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
   return [
     { type: 'start', messageId, messageMetadata: metadata },
     { type: 'start-step' },
@@ -124,9 +129,7 @@ export function answerChunks(options: AnswerOptions = {}): Chunk[] {
     { type: 'finish-step' },
     { type: 'start-step' },
     { type: 'text-start', id: 't1' },
-    { type: 'text-delta', id: 't1', delta: text.slice(0, third) },
-    { type: 'text-delta', id: 't1', delta: text.slice(third, 2 * third) },
-    { type: 'text-delta', id: 't1', delta: text.slice(2 * third) },
+    ...pieces.map((delta) => ({ type: 'text-delta', id: 't1', delta })),
     { type: 'text-end', id: 't1' },
     ...sources.map((s, i) => ({ type: 'source-url', sourceId: `s${i + 1}`, url: s.url, title: s.title })),
     { type: 'finish-step' },

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import AnswerLink from './AnswerLink';
+import { Heading } from './designSystem';
+import type { AnswerSource } from './sources';
+import screens from '../Search/SearchScreens.module.css';
+import styles from './AskAi.module.css';
+
+/** The answer's sources, numbered as its citation markers count them; each one shown once. */
+export default function SourceList({ sources }: { sources: readonly AnswerSource[] }) {
+  const id = useId();
+  if (sources.length === 0) return null;
+  return (
+    <section className={`${styles.answer} ${styles.sources}`} aria-labelledby={id}>
+      <Heading id={id} level={4} size={5}>
+        Sources
+      </Heading>
+      <ol>
+        {sources.map((source) => (
+          <li key={source.href}>
+            <AnswerLink href={source.href} className={screens.link}>
+              {source.title}
+            </AnswerLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

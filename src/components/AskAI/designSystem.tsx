@@ -1,0 +1,37 @@
+import type { ButtonHTMLAttributes, ComponentType, HTMLAttributes, Ref } from 'react';
+import type { IconProps } from '../Search/Svg';
+
+// The Amsterdam Design System's markup for what the answer screen shows, written with the system's own class
+// names (its stylesheets are on every page). Its React components for these sit in code every page loads (the
+// header, the footer, the doc pages' feedback form); imported into this on-demand chunk too, the bundler would
+// have to take them out of that code as modules of their own, and every page's first load would grow.
+
+type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { level: 3 | 4; size?: 3 | 4 | 5 };
+
+export function Heading({ level, size = level, ...props }: HeadingProps) {
+  const Tag = level === 3 ? 'h3' : 'h4';
+  return <Tag {...props} className={`ams-heading ams-heading--${size}`} />;
+}
+
+export function SmallParagraph(props: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) {
+  return <p {...props} className="ams-paragraph ams-paragraph--small" />;
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant: 'secondary' | 'tertiary';
+  /** Before the words, sized by the button's icon box (1em), as the system's own icons are. */
+  icon?: ComponentType<IconProps>;
+};
+
+export function Button({ variant, icon: Icon, className, children, ...props }: ButtonProps) {
+  return (
+    <button type="button" {...props} className={`ams-button ams-button--${variant} ${className ?? ''}`}>
+      {Icon && (
+        <span className="ams-icon">
+          <Icon width={undefined} height={undefined} />
+        </span>
+      )}
+      {children}
+    </button>
+  );
+}
