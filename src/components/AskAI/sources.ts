@@ -27,10 +27,10 @@ function unique(list: { href: string | null; title: string }[]): AnswerSource[] 
 }
 
 /**
- * The answer's numbered sources: the stream's `source-url` list, which comes
- * at the end; until it has (or when the visitor stopped the answer before
- * it did), the citation links the text holds so far, by number, titled by
- * their link title.
+ * The answer's numbered sources: the stream's `source-url` parts (the server
+ * sends each as soon as the text cites it); without them (another server,
+ * or an answer stopped before the first arrived), the citation links the
+ * text holds so far, by number, titled by their link title when they have one.
  */
 export function answerSources(message: AskMessage | null, siteUrl?: string): AnswerSource[] {
   const listed = sourceParts(message);
