@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATIONS_KEY } from '../../src/components/AskAI/conversations';
 import { answered, answerWith, askFromModal, formatAnswer, QUESTION, questionField } from './ask-ai-helpers';
+import { animationsSettled } from './animations';
 import { openByButton, RECENT_KEY, searchBox, searchDialog } from './search-helpers';
 
 // How the Ask AI screen lays out, measured in the browser: the question field on a phone, the search step's hit
@@ -54,6 +55,8 @@ test.describe('Ask AI layout', () => {
     await openByButton(page);
     await searchBox(page).press('Control+i');
     await expect(questionField(page)).toBeFocused();
+    // Measured where the dialog's opening ends, not a frame before.
+    await animationsSettled(page);
     const field = await questionField(page).boundingBox();
     const dialog = await searchDialog(page).boundingBox();
     const ask = await searchDialog(page).getByRole('button', { name: 'Ask' }).boundingBox();
@@ -163,6 +166,7 @@ test.describe('Ask AI layout', () => {
     await page.goto('/docs/intro?docusaurus-theme=dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const dialog = await openByButton(page);
+    await animationsSettled(page);
     const box = (await dialog.boundingBox())!;
     const y = Math.round(box.y + box.height / 2);
     const x = Math.round(box.x);
