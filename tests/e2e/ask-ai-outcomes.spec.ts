@@ -1,25 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { answered, askFromModal, exchange, questionField } from './ask-ai-helpers';
 import { axeViolations, themes, viewports } from './axe';
-import { askAiOption, openByButton, search, searchBox, searchDialog } from './search-helpers';
+import { openByButton } from './search-helpers';
 
 // What the assistant answers, as a visitor sees it on the production build: the three outcomes, a quote that keeps
 // its code, and a follow-up answered within the conversation's topic.
 
-const exchange = (page: Page, question: string) => searchDialog(page).getByRole('article', { name: question });
-const questionField = (page: Page) => searchDialog(page).getByRole('textbox', { name: /^Ask (a|another) question$/ });
-
 /** Asks from the search field and waits until the whole answer is on screen. */
 async function ask(page: Page, question: string): Promise<Locator> {
   await openByButton(page);
-  await search(page, question);
-  await expect(askAiOption(searchDialog(page))).toHaveAttribute('aria-selected', 'true');
-  await searchBox(page).press('Enter');
-  return done(exchange(page, question));
-}
-
-async function done(article: Locator): Promise<Locator> {
-  await expect(article.locator('[aria-busy="false"]').first()).toBeVisible({ timeout: 20_000 });
-  await expect(article.locator('a[href*="/docs/"]:visible').first()).toBeVisible();
+  const article = await askFromModal(page, question);
+  await answered(article);
   return article;
 }
 
@@ -71,7 +62,8 @@ test.describe('Ask AI outcomes', () => {
     await ask(page, 'Which OAuth flow should our application use for login?');
     await questionField(page).fill('and where does it keep its client secret?');
     await questionField(page).press('Enter');
-    const followUp = await done(exchange(page, 'and where does it keep its client secret?'));
+    const followUp = exchange(page, 'and where does it keep its client secret?');
+    await answered(followUp);
     await expect(followUp).toContainText('client secret');
     await expect(followUp.locator('a[href^="/docs/projects/sso#"]:visible').first()).toBeVisible();
   });
