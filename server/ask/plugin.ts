@@ -92,7 +92,10 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     assistant = await assistantForBuild({
       index,
       buildDir: options.buildDir,
-      settings: config,
+      provider: config.provider,
+      fallback: config.fallback,
+      stallTimeoutMs: config.stallTimeoutMs,
+      answerTimeoutMs: config.answerTimeoutMs,
       log: app.log,
       primary: options.primaryModel,
     });

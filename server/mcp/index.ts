@@ -129,7 +129,10 @@ async function mcpRoutes(app: FastifyInstance, options: McpOptions, state: { rea
     const assistant = await assistantForBuild({
       index,
       buildDir: options.buildDir,
-      settings: config,
+      provider: config.provider,
+      fallback: config.fallback,
+      stallTimeoutMs: config.stallTimeoutMs,
+      answerTimeoutMs: config.answerTimeoutMs,
       log: app.log,
       primary: options.primaryModel,
     });
