@@ -43,6 +43,41 @@ export async function throttle(page: Page, bytesPerSecond: number): Promise<() =
   };
 }
 
+/**
+ * The server's real answer passes through until its first words, then the rest is held back until the
+ * reader stops it: a Stop that cannot lose the race against a fast machine finishing the answer first.
+ * The request itself is the real one (same body, same abort signal), so the server stores what it sent.
+ */
+export async function pauseAfterFirstWords(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pageFetch = window.fetch.bind(window);
+    let asked = 0;
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname !== '/api/ask/chat' || asked++ > 0) return pageFetch(input, init);
+      const response = await pageFetch(input, init);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let seen = '';
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        },
+        async pull(controller) {
+          if (/"type":"text-delta"/.test(seen)) return new Promise<void>(() => {});
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          seen += decoder.decode(value, { stream: true });
+          controller.enqueue(value);
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  });
+}
+
 /** The answer screen with no question yet (Ctrl+I): its code is loaded, the starters shown. */
 export async function openAnswerScreen(page: Page): Promise<void> {
   await openByButton(page);

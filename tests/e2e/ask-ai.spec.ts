@@ -9,6 +9,7 @@ import {
   formatAnswer,
   holdAnswer,
   openAnswerScreen,
+  pauseAfterFirstWords,
   QUESTION,
   questionField,
   throttle,
@@ -129,22 +130,20 @@ test.describe('Ask AI', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/ask/chat') triggers.push(request.postDataJSON().trigger);
     });
+    await pauseAfterFirstWords(page);
     await page.goto('/');
     await openAnswerScreen(page);
-    await throttle(page, 1_500);
     await questionField(page).fill(QUESTION);
     await questionField(page).press('Enter');
     const article = exchange(page, QUESTION);
-    // Stopped once its first words are there, the rest slowed to a crawl so it cannot finish first.
+    // Stopped once its first words are there (the rest is held back, so it cannot finish first).
     await expect(article.locator('[class*="markdown"]')).toBeVisible({ timeout: 30_000 });
-    const restore = await throttle(page, 50);
     await searchDialog(page).getByRole('button', { name: 'Stop' }).click();
     await expect(article.getByText('You stopped this response')).toBeVisible();
     await expect(answerBody(article)).toHaveAttribute('aria-busy', 'false');
     await expect(questionField(page)).toBeFocused();
-    await restore();
 
-    // Each citation of the answer so far is in its list of sources (which the stream had not sent yet).
+    // Each citation of the answer so far is in its list of sources.
     const listed = await article
       .locator('section ol > li > a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
