@@ -92,10 +92,7 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     assistant = await assistantForBuild({
       index,
       buildDir: options.buildDir,
-      provider: config.provider,
-      fallback: config.fallback,
-      stallTimeoutMs: config.stallTimeoutMs,
-      answerTimeoutMs: config.answerTimeoutMs,
+      settings: config,
       log: app.log,
       primary: options.primaryModel,
     });

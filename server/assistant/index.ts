@@ -38,14 +38,24 @@ export interface AssistantOptions {
 }
 
 /** How the server runs the assistant over a site build: the settings of Ask AI's configuration it reads. */
-export interface BuildAssistantOptions extends Omit<AssistantOptions, 'forms'> {
+export interface BuildAssistantOptions extends Pick<AssistantOptions, 'index' | 'log' | 'primary'> {
   /** The site build, whose Markdown copies give the quotes their code. */
   buildDir: string;
+  /** The model settings of Ask AI's configuration. */
+  settings: Pick<AssistantOptions, 'provider' | 'fallback' | 'stallTimeoutMs' | 'answerTimeoutMs'>;
 }
 
 /** The assistant over a site build, as the server runs it for Ask AI and for the MCP server alike. */
-export async function assistantForBuild({ buildDir, ...options }: BuildAssistantOptions): Promise<Assistant> {
-  return createAssistant({ ...options, forms: await QuoteForms.load(buildDir, options.log) });
+export async function assistantForBuild({ buildDir, settings, ...options }: BuildAssistantOptions): Promise<Assistant> {
+  const { provider, fallback, stallTimeoutMs, answerTimeoutMs } = settings;
+  return createAssistant({
+    ...options,
+    provider,
+    fallback,
+    stallTimeoutMs,
+    answerTimeoutMs,
+    forms: await QuoteForms.load(buildDir, options.log),
+  });
 }
 
 /** The assistant over a loaded index: the configured model first when there is one, the extracts model otherwise or as fallback. */

@@ -129,10 +129,7 @@ async function mcpRoutes(app: FastifyInstance, options: McpOptions, state: { rea
     const assistant = await assistantForBuild({
       index,
       buildDir: options.buildDir,
-      provider: config.provider,
-      fallback: config.fallback,
-      stallTimeoutMs: config.stallTimeoutMs,
-      answerTimeoutMs: config.answerTimeoutMs,
+      settings: config,
       log: app.log,
       primary: options.primaryModel,
     });
