@@ -201,3 +201,40 @@ describe('ranking sections for a question', () => {
     expect(hits.indexOf('/docs/mail#timeouts')).toBeLessThan(hits.indexOf('/docs/http'));
   });
 });
+
+describe('the closest sections', () => {
+  const middling = { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY };
+  const mail = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/mail', 'Mail', [
+        [
+          'relay',
+          'Send mail through the relay',
+          [
+            'Applications send mail through the secure mail relay.',
+            'The relay accepts connections only from registered applications.',
+            'Send mail from a background job, not while the visitor waits.',
+            'Ask the platform team for a relay account.',
+          ],
+        ],
+      ]),
+    ]),
+  );
+  const closest = (question: string) => {
+    const sections = new Retriever(mail).search(question).hits.map((h) => mail.section(h.url!)!);
+    return compose(mail, questionTerms(mail, question), sections, middling).closest;
+  };
+
+  it("show a section's second-best sentence with its best, in the page's order, when it comes close", () => {
+    const [first] = closest('send mail from the application in a background job through the relay');
+    expect(first.units.map((u) => u.text)).toEqual([
+      'Applications send mail through the secure mail relay.',
+      'Send mail from a background job, not while the visitor waits.',
+    ]);
+  });
+
+  it('show one sentence where the next best says much less', () => {
+    const [first] = closest('ask for a relay account');
+    expect(first.units.map((u) => u.text)).toEqual(['Ask the platform team for a relay account.']);
+  });
+});

@@ -18,12 +18,14 @@ export const COMPOSE = {
   declineBelow: 0.427,
   /**
    * Below this relevance (and from declineBelow up) the evidence is middling:
-   * the answer shows the closest sections with their best sentence each,
+   * the answer shows the closest sections with their best sentence or two each,
    * instead of quoting as if it were sure.
    */
   closestBelow: 0.608,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
+  /** A closest section's second-best sentence is shown too when it scores this close to its best. */
+  closestSecondAbove: 0.8,
   /**
    * The relevance that decides a decline adds this share of what the headings
    * above the best retrieved sections cover: a question the standards answer
@@ -121,8 +123,8 @@ export interface Composition {
   outcome: Outcome;
   declined: boolean;
   groups: Group[];
-  /** For the 'closest' outcome: the best sections, best first, each with its best sentence. */
-  closest: Array<{ section: Section; unit: Unit }>;
+  /** For the 'closest' outcome: the best sections, best first, each with its best sentence or two, in the page's order. */
+  closest: Array<{ section: Section; units: Unit[] }>;
   /** Up to three distinct pages, best first, for a decline. */
   closestPages: Section[];
 }
@@ -205,8 +207,20 @@ export function compose(
     const closest: Composition['closest'] = [];
     for (const s of scored) {
       if (closest.length >= COMPOSE.closestSections) break;
-      if (s.relevance > 0 && !closest.some((c) => c.section === s.section))
-        closest.push({ section: s.section, unit: s.unit });
+      if (s.relevance > 0 && !closest.some((c) => c.section === s.section)) {
+        const second = scored.find(
+          (o) =>
+            o.section === s.section &&
+            o.unit !== s.unit &&
+            o.score >= s.score * COMPOSE.closestSecondAbove &&
+            jaccard(o.unit.stems, s.unit.stems) <= COMPOSE.redundantAbove,
+        );
+        const units = second ? [s.unit, second.unit].sort((a, b) => a.position - b.position) : [s.unit];
+        // Two sentences read as one passage only where the first ends as a sentence and neither is a table row.
+        if (units.length === 2 && (!/[.!?]$/.test(units[0].text) || units.some((u) => isTableRow(u.text))))
+          units.splice(units.indexOf(second!.unit), 1);
+        closest.push({ section: s.section, units });
+      }
     }
     return { relevance, outcome, declined: false, groups: [], closest, closestPages: pages };
   }

@@ -92,10 +92,11 @@ export function renderExtracts(composition: Composition, forms: QuoteForms = Quo
 
 export const CLOSEST_SENTENCE = 'These sections look closest:';
 
-/** "These sections look closest:" with the best sentence of each, cited. */
+/** "These sections look closest:" with the best sentence or two of each, cited. */
 export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
   const items = composition.closest.map(
-    ({ section, unit }, i) => `- ${quote(section, unit.block, unit.text, forms)} ${citation(i + 1, section)}`,
+    ({ section, units }, i) =>
+      `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${citation(i + 1, section)}`,
   );
   return [CLOSEST_SENTENCE, items.join('\n')];
 }
