@@ -24,8 +24,8 @@ export const COMPOSE = {
   closestBelow: 0.608,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
-  /** A closest section's second-best sentence is shown too when it scores this close to its best. */
-  closestSecondAbove: 0.8,
+  /** A closest section's second-best sentence is shown too when it scores this close to its best (0.7 reads best on the tuning set). */
+  closestSecondAbove: 0.7,
   /**
    * The relevance that decides a decline adds this share of what the headings
    * above the best retrieved sections cover: a question the standards answer
