@@ -204,6 +204,18 @@ function fit(rows: Assessed[]): Thresholds {
   return { declineBelow: Number(mid.declineBelow.toFixed(3)), closestBelow: Number(mid.closestBelow.toFixed(3)) };
 }
 
+/**
+ * How well relevance alone tells the questions the standards answer from those they do not, whatever the
+ * thresholds: the chance that an answerable question scores above an uncovered one (ties count half).
+ */
+function separation(rows: Assessed[]): number {
+  const answerable = rows.filter((r) => r.c.kind !== 'uncovered').map((r) => r.relevance);
+  const uncovered = rows.filter((r) => r.c.kind === 'uncovered').map((r) => r.relevance);
+  let wins = 0;
+  for (const a of answerable) for (const u of uncovered) wins += a > u ? 1 : a === u ? 0.5 : 0;
+  return wins / Math.max(1, answerable.length * uncovered.length);
+}
+
 /** k-fold over the tuning set: thresholds fitted on k-1 folds, the outcome judged on the fold left out. */
 function kFold(rows: Assessed[], k = 5) {
   // Folds by position after a fixed shuffle, so each run folds alike.
@@ -606,14 +618,18 @@ async function main() {
       return { scores: chosen, answers, citations: { total: urls.length, ok: urls.filter(resolves).length } };
     };
     report(figures(column('tuning')), figures(column('frozen')));
-    const folds = kFold(
+    const assessed = (set: SetName) =>
       assess(
         retriever,
-        cases.filter((c) => c.set === 'tuning'),
-      ),
-    );
+        cases.filter((c) => c.set === set),
+      );
+    const tuningRows = assessed('tuning');
+    const folds = kFold(tuningRows);
     console.log(
       `\n  ${folds.k}-fold over the tuning set (outcome thresholds fitted on the other folds): outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
+    );
+    console.log(
+      `  relevance separating answerable from uncovered questions (AUC): frozen ${fmtPct(separation(assessed('frozen')))}, tuning ${fmtPct(separation(tuningRows))}`,
     );
     if (showFailures !== 'none') {
       const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.c.set === showFailures));
