@@ -233,6 +233,16 @@ describe('static files', () => {
     expect(again.body).toContain('Page Not Found');
   });
 
+  it('sends the 404 page in the encoding the client prefers by its q-values, and never one it refuses', async () => {
+    const encodingFor = async (header: string) =>
+      (await app.inject({ url: '/nope', headers: { 'accept-encoding': header } })).headers['content-encoding'];
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('br, gzip')).toBe('br');
+    expect(await encodingFor('BR;q=0.9, *;q=0.1')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and revalidates HTML', async () => {
     expect((await app.inject({ url: '/assets/js/main.0a1b2c3d.js' })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

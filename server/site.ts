@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { sendError } from './errors';
 import { markdownTwin, prefersMarkdown } from './negotiation';
 import { cacheControlFor, resolvePath } from './paths';
@@ -33,17 +34,6 @@ export function servableFiles(all: ReadonlySet<string>, hidden: readonly string[
   return files;
 }
 
-/** q-values of an Accept-Encoding header; an encoding the client refuses (q=0) is absent. */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 /** The 404 page, read once with its compressed twins: a missing page costs no disk access and no compression. */
 async function notFoundPage(root: string): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const html = await readFile(join(root, '404.html'));
@@ -58,8 +48,9 @@ async function notFoundPage(root: string): Promise<(request: FastifyRequest, rep
   return (request, reply) => {
     reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (variants.length > 0) reply.header('vary', 'accept-encoding');
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const variant = variants.find(([encoding]) => accepted.has(encoding));
+    // The client's preferred encoding among the twins we hold, by its q-values; none refused (q=0).
+    const [encoding] = new Negotiator(request).encodings(variants.map(([name]) => name));
+    const variant = variants.find(([name]) => name === encoding);
     if (!variant) return reply.send(html);
     return reply.header('content-encoding', variant[0]).send(variant[1]);
   };
