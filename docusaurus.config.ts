@@ -74,6 +74,8 @@ const config: Config = {
     './plugins/search-provider/index.ts',
     // Every doc page as Markdown (/docs/x.md), plus /llms.txt and /llms-full.txt.
     './plugins/markdown-export/index.ts',
+    // /changelog and its Atom, RSS and JSON feeds, from the `changes` list in each page's front matter.
+    './plugins/changelog/index.ts',
     // The stylesheet without the rules and custom properties no built page or script can use.
     './plugins/unused-css/index.ts',
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.

@@ -1,6 +1,15 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { frontMatterSource, isIsoDate, validateFrontMatter, yamlLiteral, type FrontMatterIssue } from './front-matter';
+import {
+  changeDateLiterals,
+  frontMatterSource,
+  isIsoDate,
+  normaliseChanges,
+  normaliseFrontMatter,
+  validateFrontMatter,
+  yamlLiteral,
+  type FrontMatterIssue,
+} from './front-matter';
 
 const valid = {
   title: 'Database',
@@ -110,5 +119,78 @@ describe('yamlLiteral and frontMatterSource', () => {
   it('isIsoDate checks the calendar', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);
+  });
+});
+
+describe('the changes list', () => {
+  const base =
+    'title: Database\ndescription: About PostgreSQL.\nstatus: required\nlast_reviewed: 2026-11-24\nnext_review: 2027-08-24';
+  const issues = (changes: string) => validateFrontMatter(...parsed(`${base}\n${changes}`));
+
+  it('is optional, and accepts entries with a date, a summary and a rule mark, dates quoted or not', () => {
+    expect(validateFrontMatter(valid)).toEqual([]);
+    const block = [
+      'changes:',
+      '  - date: 2026-11-24',
+      '    summary: Every schema change MUST be a versioned migration.',
+      '    rule: must',
+      '  - { date: "2026-11-23", summary: "Adds jsonb.", rule: none }',
+    ].join('\n');
+    expect(issues(block)).toEqual([]);
+    const [data, source] = parsed(`${base}\n${block}`);
+    expect(normaliseChanges(data.changes, source)).toEqual([
+      { date: '2026-11-24', summary: 'Every schema change MUST be a versioned migration.', rule: 'must' },
+      { date: '2026-11-23', summary: 'Adds jsonb.', rule: 'none' },
+    ]);
+    expect(normaliseFrontMatter(data, source).changes).toEqual(normaliseChanges(data.changes, source));
+  });
+
+  it('names the entry and field of an impossible date, which YAML would read as another day', () => {
+    const block =
+      'changes:\n  - date: 2026-11-23\n    summary: A.\n    rule: none\n  - date: 2026-02-30\n    summary: B.\n    rule: none';
+    expect(issues(block)).toEqual([
+      { field: 'changes[1].date', message: 'must be a real date written YYYY-MM-DD (got 2026-02-30)' },
+    ]);
+  });
+
+  it('names every missing or malformed field of an entry', () => {
+    const block = 'changes:\n  - summary: ""\n    rule: MUST\n    author: EE';
+    expect(issues(block)).toEqual([
+      { field: 'changes[0].author', message: 'is not a field of a change (date, summary, rule)' },
+      { field: 'changes[0].date', message: 'is missing' },
+      { field: 'changes[0].summary', message: 'must not be empty' },
+      { field: 'changes[0].rule', message: 'must be one of must, should, none (got "MUST")' },
+    ]);
+  });
+
+  it('wants a list of entries, one a day, of at most two sentences', () => {
+    expect(fields(issues('changes: Added jsonb.'))).toEqual(['changes']);
+    expect(fields(issues('changes: []'))).toEqual(['changes']);
+    expect(fields(issues('changes:\n  - 2026-11-23'))).toEqual(['changes[0]']);
+    const twice =
+      'changes:\n  - date: 2026-11-23\n    summary: A.\n    rule: none\n  - date: 2026-11-23\n    summary: B.\n    rule: must';
+    expect(issues(twice)).toEqual([
+      {
+        field: 'changes[1].date',
+        message: expect.stringMatching(/^repeats 2026-11-23 of changes\[0\]: write one entry per day/),
+      },
+    ]);
+    const long = `changes:\n  - date: 2026-11-23\n    summary: ${'x'.repeat(401)}\n    rule: none`;
+    expect(issues(long)).toEqual([
+      { field: 'changes[0].summary', message: expect.stringMatching(/at most 400 characters \(it has 401\)/) },
+    ]);
+  });
+
+  it('reads the dates as written, in block and flow style, not from a summary', () => {
+    const source = [
+      'title: T',
+      'changes:',
+      '  - date: 2026-02-30 # typo',
+      '    summary: "On this date: date: 2020-01-01"',
+      "  - { summary: 'x', date: '2026-11-23', rule: none }",
+      '- date: 2026-11-22',
+      'next_review: 2027-01-01',
+    ].join('\n');
+    expect(changeDateLiterals(source)).toEqual(['2026-02-30', '2026-11-23', '2026-11-22']);
   });
 });

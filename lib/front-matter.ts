@@ -12,6 +12,27 @@ export const maxReviewIntervalMonths = 12;
 export const dateFields = ['last_reviewed', 'next_review'] as const;
 export type DateField = (typeof dateFields)[number];
 
+/**
+ * What a change does to the rules: `must` or `should` when it adds, drops or
+ * rewords a MUST or SHOULD rule (MUST NOT and SHOULD NOT included), `none` for
+ * everything else. /changelog and the feeds mark the first two.
+ */
+export const ruleMarks = ['must', 'should', 'none'] as const;
+export type RuleMark = (typeof ruleMarks)[number];
+
+/** One entry of a page's `changes` list: the one record of what changed, read by /changelog and the feeds. */
+export interface Change {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** One or two sentences. */
+  summary: string;
+  rule: RuleMark;
+}
+
+const changeFields = ['date', 'summary', 'rule'] as const;
+/** Room for two full sentences; more belongs on the page itself (the "Guidance updated" note). */
+export const maxSummaryLength = 400;
+
 export interface FrontMatterIssue {
   field: string;
   message: string;
@@ -61,6 +82,108 @@ export function isoDateValue(value: unknown, literal?: string): string | undefin
     return day;
   }
   return typeof value === 'string' && isIsoDate(value) ? value : undefined;
+}
+
+/**
+ * The dates of the `changes` list as the author wrote them, in order (block or
+ * flow style). YAML turns a nested 2026-02-30 into 2 March as well, and
+ * yamlLiteral only reads top-level fields.
+ */
+export function changeDateLiterals(yamlSource: string): string[] {
+  const block = /^changes[ \t]*:.*(?:\r?\n(?:[ \t-].*|#.*|[ \t]*))*/m.exec(yamlSource)?.[0] ?? '';
+  const dates = /(?:^[ \t]*(?:-[ \t]+)?|[{,][ \t]*)date[ \t]*:[ \t]*("[^"\n]*"|'[^'\n]*'|[^\s,}#]+)/gm;
+  return [...block.matchAll(dates)].map(([, literal]) => literal.replace(/^(['"])(.*)\1$/, '$2'));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** The literal each entry's date was written as, when every entry's date could be read from the source. */
+function literalsByEntry(entries: readonly unknown[], yamlSource: string | undefined): (string | undefined)[] {
+  const literals = yamlSource === undefined ? [] : changeDateLiterals(yamlSource);
+  const dated = entries.filter((entry) => isRecord(entry) && entry.date !== undefined).length;
+  let next = 0;
+  return entries.map((entry) =>
+    literals.length === dated && isRecord(entry) && entry.date !== undefined ? literals[next++] : undefined,
+  );
+}
+
+/** Every problem with a `changes` list, each naming its entry and field (`changes[1].date`). */
+export function validateChanges(value: unknown, yamlSource?: string): FrontMatterIssue[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    return [{ field: 'changes', message: `must be a list of changes, each with ${changeFields.join(', ')}` }];
+  }
+  if (value.length === 0) return [{ field: 'changes', message: 'must list at least one change, or be left out' }];
+
+  const issues: FrontMatterIssue[] = [];
+  const literals = literalsByEntry(value, yamlSource);
+  const seen = new Map<string, number>();
+  value.forEach((entry: unknown, index) => {
+    const at = `changes[${index}]`;
+    if (!isRecord(entry)) {
+      issues.push({ field: at, message: `must be a change with ${changeFields.join(', ')} (got ${shown(entry)})` });
+      return;
+    }
+    for (const key of Object.keys(entry)) {
+      if (!(changeFields as readonly string[]).includes(key)) {
+        issues.push({ field: `${at}.${key}`, message: `is not a field of a change (${changeFields.join(', ')})` });
+      }
+    }
+
+    if (entry.date === undefined || entry.date === null) issues.push({ field: `${at}.date`, message: 'is missing' });
+    else {
+      const day = isoDateValue(entry.date, literals[index]);
+      if (!day) {
+        const got = literals[index] ?? shown(entry.date);
+        issues.push({ field: `${at}.date`, message: `must be a real date written YYYY-MM-DD (got ${got})` });
+      } else if (seen.has(day)) {
+        // The day is part of the entry's anchor on /changelog, so it must be unique per page.
+        issues.push({
+          field: `${at}.date`,
+          message: `repeats ${day} of changes[${seen.get(day)}]: write one entry per day, with both changes in its summary`,
+        });
+      } else seen.set(day, index);
+    }
+
+    const { summary } = entry;
+    if (summary === undefined || summary === null) issues.push({ field: `${at}.summary`, message: 'is missing' });
+    else if (typeof summary !== 'string') {
+      issues.push({ field: `${at}.summary`, message: `must be text (got ${shown(summary)})` });
+    } else if (summary.trim() === '') issues.push({ field: `${at}.summary`, message: 'must not be empty' });
+    else if (summary.length > maxSummaryLength) {
+      issues.push({
+        field: `${at}.summary`,
+        message: `must be one or two sentences, at most ${maxSummaryLength} characters (it has ${summary.length})`,
+      });
+    }
+
+    if (entry.rule === undefined || entry.rule === null) issues.push({ field: `${at}.rule`, message: 'is missing' });
+    else if (!ruleMarks.includes(entry.rule as RuleMark)) {
+      issues.push({
+        field: `${at}.rule`,
+        message: `must be one of ${ruleMarks.join(', ')} (got ${shown(entry.rule)})`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** A valid `changes` list with its dates as YYYY-MM-DD text and its summaries trimmed; [] when there is none. */
+export function normaliseChanges(value: unknown, yamlSource?: string): Change[] {
+  if (!Array.isArray(value)) return [];
+  const literals = literalsByEntry(value, yamlSource);
+  return value.flatMap((entry: unknown, index) =>
+    isRecord(entry)
+      ? [
+          {
+            date: isoDateValue(entry.date, literals[index]) ?? String(entry.date),
+            summary: String(entry.summary).trim(),
+            rule: entry.rule as RuleMark,
+          },
+        ]
+      : [],
+  );
 }
 
 function shown(value: unknown): string {
@@ -133,6 +256,7 @@ export function validateFrontMatter(frontMatter: Record<string, unknown>, yamlSo
       });
     }
   }
+  issues.push(...validateChanges(frontMatter.changes, yamlSource));
   return issues;
 }
 
@@ -147,5 +271,6 @@ export function normaliseFrontMatter(
     const day = isoDateValue(frontMatter[field], literal);
     if (day) normalised[field] = day;
   }
+  if (frontMatter.changes !== undefined) normalised.changes = normaliseChanges(frontMatter.changes, yamlSource);
   return normalised;
 }

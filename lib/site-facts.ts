@@ -11,6 +11,8 @@ export const siteFacts = {
   privacy: 'https://www.amsterdam.nl/privacy/',
   /** What this site stores of readers' votes and questions, and for how long (src/pages/privacy.tsx). */
   sitePrivacy: '/privacy',
+  /** What changed in the standards, newest first (lib/changelog.ts, plugins/changelog). */
+  changelog: '/changelog',
   docsRoot,
   docsIntro: docRoute('intro'),
 } as const;

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { feedContentType } from '../lib/changelog';
 import { sendError } from './errors';
 import { markdownTwin, prefersMarkdown } from './negotiation';
 import { cacheControlFor, resolvePath } from './paths';
@@ -70,6 +71,15 @@ export async function siteScope(site: FastifyInstance, { root, files }: SiteOpti
     lastModified: true,
   });
 
+  // @fastify/static types a file by its extension, and writes that type again for a precompressed twin: a feed's
+  // own type (application/atom+xml, not application/xml) can only be set once the response is on its way.
+  const feedTypes = new WeakMap<FastifyRequest, string>();
+  site.addHook('onSend', async (request, reply, payload) => {
+    const type = feedTypes.get(request);
+    if (type && reply.statusCode < 400) reply.header('content-type', type);
+    return payload;
+  });
+
   site.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -87,6 +97,8 @@ export async function siteScope(site: FastifyInstance, { root, files }: SiteOpti
           if (files.has(twin) && prefersMarkdown(request.headers.accept)) file = twin;
         }
         reply.header('cache-control', cacheControlFor(file));
+        const feedType = feedContentType(file);
+        if (feedType) feedTypes.set(request, feedType);
         return reply.sendFile(file);
       }
       return sendNotFound(request, reply);

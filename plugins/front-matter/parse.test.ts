@@ -30,6 +30,21 @@ describe('parseFrontMatter hook', () => {
     );
   });
 
+  it('keeps the changes list out of the page, giving it the day of its newest entry', async () => {
+    const changes =
+      '\nchanges:\n  - date: 2026-11-20\n    summary: Older.\n    rule: none\n  - date: 2026-11-21\n    summary: Newer.\n    rule: should';
+    const { frontMatter } = await parse('docs/backend/x.md', page(complete + changes));
+    expect(frontMatter).not.toHaveProperty('changes');
+    expect(frontMatter.latest_change).toBe('2026-11-21');
+  });
+
+  it('fails a malformed changes entry, naming the file, the entry and the field', async () => {
+    const changes = '\nchanges:\n  - date: 2026-11-21\n    summary: Rules for migrations.\n    rule: required';
+    await expect(parse('docs/backend/x.md', page(complete + changes))).rejects.toThrow(
+      'docs/backend/x.md: front matter field "changes[0].rule" must be one of must, should, none (got "required")',
+    );
+  });
+
   it('leaves files outside docs/ and partials alone', async () => {
     await expect(parse('src/pages/about.md', page('title: About'))).resolves.toMatchObject({
       frontMatter: { title: 'About' },

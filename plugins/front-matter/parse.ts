@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ParseFrontMatter } from '@docusaurus/types';
-import { frontMatterSource, normaliseFrontMatter, validateFrontMatter } from '../../lib/front-matter';
+import { latestChange } from '../../lib/changelog';
+import { frontMatterSource, normaliseFrontMatter, validateFrontMatter, type Change } from '../../lib/front-matter';
 
 const siteDir = resolve(__dirname, '../..');
 const docsDir = join(siteDir, 'docs');
@@ -17,6 +18,11 @@ export function isDocsPage(filePath: string, root = docsDir): boolean {
  * rules of lib/front-matter.ts for every page in docs/. A page that breaks one fails
  * the build with the file and the field; valid dates reach the page as
  * YYYY-MM-DD text, whether or not the YAML quoted them.
+ *
+ * The `changes` list does not reach the page: front matter is bundled into
+ * every doc page's JavaScript, and the page only links to its newest entry on
+ * /changelog, so it gets that day as `latest_change`. plugins/changelog reads
+ * the list from the file for /changelog and the feeds.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
@@ -29,5 +35,7 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     const lines = issues.map(({ field, message }) => `  - ${file}: front matter field "${field}" ${message}`);
     throw new Error(`Invalid front matter in ${file} (see CONTRIBUTING.md):\n${lines.join('\n')}`);
   }
-  return { ...result, frontMatter: normaliseFrontMatter(result.frontMatter, yamlSource) };
+  const { changes, ...frontMatter } = normaliseFrontMatter(result.frontMatter, yamlSource);
+  const latest = changes === undefined ? undefined : latestChange(changes as Change[]);
+  return { ...result, frontMatter: latest ? { ...frontMatter, latest_change: latest } : frontMatter };
 };

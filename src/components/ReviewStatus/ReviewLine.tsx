@@ -1,9 +1,21 @@
-import { Paragraph } from '@amsterdam/design-system-react';
+import { Link, Paragraph } from '@amsterdam/design-system-react';
+import DocusaurusLink from '@docusaurus/Link';
 import { formatReviewDate } from './reviewState';
 import styles from './ReviewStatus.module.css';
 
-/** "Last reviewed 21 November 2026 · next review due 21 August 2027", wrapping between its two halves. */
-export default function ReviewLine({ lastReviewed, nextReview }: { lastReviewed: string; nextReview: string }) {
+/**
+ * "Last reviewed 21 November 2026 · next review due 21 August 2027 · What changed", wrapping between its parts;
+ * the last links to the page's newest entry on /changelog, when it has one.
+ */
+export default function ReviewLine({
+  lastReviewed,
+  nextReview,
+  changesHref,
+}: {
+  lastReviewed: string;
+  nextReview: string;
+  changesHref?: string;
+}) {
   return (
     <Paragraph size="small" className={styles.line}>
       <span className={styles.part}>
@@ -11,7 +23,18 @@ export default function ReviewLine({ lastReviewed, nextReview }: { lastReviewed:
       </span>{' '}
       <span className={styles.part}>
         next review due <time dateTime={nextReview}>{formatReviewDate(nextReview)}</time>
+        {changesHref && ' ·'}
       </span>
+      {changesHref && (
+        <>
+          {' '}
+          <span className={styles.part}>
+            <Link href={changesHref} linkComponent={DocusaurusLink}>
+              What changed
+            </Link>
+          </span>
+        </>
+      )}
     </Paragraph>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Link, Paragraph } from '@amsterdam/design-system-react';
+import DocusaurusLink from '@docusaurus/Link';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { newIssueUrl } from '@site/lib/site-facts';
 import { formatReviewDate } from './reviewState';
@@ -12,7 +13,7 @@ export const reportIssueUrl = newIssueUrl();
  * server's HTML: it appears after hydration, so a page built before its due
  * date still warns after it.
  */
-export default function ReviewNotice({ nextReview }: { nextReview: string }) {
+export default function ReviewNotice({ nextReview, changesHref }: { nextReview: string; changesHref?: string }) {
   if (useReviewState(nextReview) !== 'due') return null;
   return (
     <Alert heading="This page is due for review" headingLevel={2} severity="warning" className={styles.notice}>
@@ -25,6 +26,14 @@ export default function ReviewNotice({ nextReview }: { nextReview: string }) {
         </Link>
         .
       </Paragraph>
+      {changesHref && (
+        <Paragraph size="small">
+          <Link href={changesHref} linkComponent={DocusaurusLink}>
+            What changed on this page
+          </Link>{' '}
+          is listed on the changelog.
+        </Paragraph>
+      )}
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import ReviewLine from './ReviewLine';
 import ReviewNotice from './ReviewNotice';
 import ReviewStatus from './ReviewStatus';
 import StatusBadge from './StatusBadge';
+import { reviewFromFrontMatter } from './reviewState';
 
 const review = { status: 'required', lastReviewed: '2026-11-21', nextReview: '2027-08-21' } as const;
 const line = 'Last reviewed 21 November 2026 · next review due 21 August 2027';
@@ -44,6 +45,40 @@ describe('ReviewLine', () => {
     const [last, next] = container.querySelectorAll('time');
     expect(last).toHaveAttribute('datetime', '2026-11-21');
     expect(next).toHaveAttribute('datetime', '2027-08-21');
+  });
+});
+
+describe('the link to what changed', () => {
+  it('ends the review line, linking the newest change on /changelog', () => {
+    at('2027-08-20');
+    render(<ReviewLine lastReviewed="2026-11-21" nextReview="2027-08-21" changesHref="/changelog#intro-2026-11-21" />);
+    expect(screen.getByText(/Last reviewed/).closest('p')).toHaveTextContent(`${line} · What changed`);
+    expect(screen.getByRole('link', { name: 'What changed' })).toHaveAttribute('href', '/changelog#intro-2026-11-21');
+  });
+
+  it('is in the review notice too, once due', () => {
+    at('2027-08-21');
+    render(<ReviewNotice nextReview="2027-08-21" changesHref="/changelog#intro-2026-11-21" />);
+    const alert = screen.getByRole('region', noticeHeading);
+    expect(within(alert).getByRole('link', { name: 'What changed on this page' })).toHaveAttribute(
+      'href',
+      '/changelog#intro-2026-11-21',
+    );
+  });
+
+  it('is absent for a page without changes', () => {
+    at('2027-08-21');
+    render(<ReviewStatus {...review} />);
+    expect(screen.queryByRole('link', { name: /What changed/ })).toBeNull();
+  });
+
+  it('comes from the front matter and the doc id', () => {
+    const frontMatter = { ...{ status: 'required', last_reviewed: '2026-11-21', next_review: '2027-08-21' } };
+    expect(reviewFromFrontMatter({ ...frontMatter, latest_change: '2026-11-20' }, 'backend/database')).toEqual({
+      ...review,
+      changesHref: '/changelog#backend-database-2026-11-20',
+    });
+    expect(reviewFromFrontMatter(frontMatter, 'backend/database')).toEqual(review);
   });
 });
 

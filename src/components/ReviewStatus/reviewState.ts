@@ -1,4 +1,5 @@
 /** When a page is due for review, and how its review dates read. Pure; no React. */
+import { changeHref } from '@site/lib/changelog-anchor';
 import { isoDateValue, statuses, type Status } from '@site/lib/front-matter';
 
 export type { Status };
@@ -14,6 +15,8 @@ export interface Review {
   status: Status;
   lastReviewed: string;
   nextReview: string;
+  /** The page's newest entry on /changelog, when the page lists its changes. */
+  changesHref?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,11 +55,16 @@ export function formatReviewDate(isoDate: string): string {
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** The review fields of a doc's front matter, or undefined if the page has none (the build checks docs/). */
-export function reviewFromFrontMatter(frontMatter: Record<string, unknown>): Review | undefined {
+/**
+ * The review fields of a doc's front matter, or undefined if the page has none (the build checks docs/).
+ * `latest_change` is the day of the page's newest `changes` entry (plugins/front-matter puts it there).
+ */
+export function reviewFromFrontMatter(frontMatter: Record<string, unknown>, docId?: string): Review | undefined {
   const { status } = frontMatter;
   const lastReviewed = isoDateValue(frontMatter.last_reviewed);
   const nextReview = isoDateValue(frontMatter.next_review);
   if (!statuses.includes(status as Status) || !lastReviewed || !nextReview) return undefined;
-  return { status: status as Status, lastReviewed, nextReview };
+  const latestChange = isoDateValue(frontMatter.latest_change);
+  const changesHref = docId && latestChange ? changeHref(docId, latestChange) : undefined;
+  return { status: status as Status, lastReviewed, nextReview, ...(changesHref && { changesHref }) };
 }

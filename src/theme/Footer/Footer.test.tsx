@@ -10,6 +10,9 @@ it('renders the light city footer', () => {
   expect(within(footer).getByRole('heading', { level: 2, name: 'Colofon' })).toHaveClass('ams-visually-hidden');
   expect(within(footer).getByRole('heading', { level: 3, name: 'Developers' })).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/docs/intro');
+  const changes = within(footer).getByRole('link', { name: 'What changed in the standards' });
+  expect(changes).toHaveAttribute('href', '/changelog');
+  expect(changes).not.toHaveAttribute('target');
 
   const vacancies = within(footer).getByRole('link', { name: newTab('Vacancies') });
   expect(vacancies).toHaveAttribute('href', 'https://werkenbij.amsterdam.nl/');

@@ -19,6 +19,9 @@ function Footer() {
             <LinkList.Link href={siteFacts.docsIntro} linkComponent={Link}>
               Documentation
             </LinkList.Link>
+            <LinkList.Link href={siteFacts.changelog} linkComponent={Link}>
+              What changed in the standards
+            </LinkList.Link>
             <LinkList.Link href={siteFacts.vacancies} target="_blank" rel="noopener noreferrer">
               Vacancies
               <NewTabHint />

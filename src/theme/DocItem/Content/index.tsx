@@ -9,8 +9,8 @@ type Props = WrapperProps<typeof ContentType>;
 
 /** The stock doc content, with the standard's status and review dates above its title. */
 export default function ContentWrapper(props: Props) {
-  const { frontMatter } = useDoc();
-  const review = reviewFromFrontMatter(frontMatter as Record<string, unknown>);
+  const { frontMatter, metadata } = useDoc();
+  const review = reviewFromFrontMatter(frontMatter as Record<string, unknown>, metadata.id);
   return (
     <>
       {review && <ReviewStatus {...review} />}
