@@ -133,7 +133,7 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
         </MenuLink>
       </ul>
       {/* In the page from the first opening on, so that screen readers announce what it says after a copy. */}
-      <span role="status">
+      <span role="status" className={styles.status}>
         {page.copied && 'Page copied as Markdown'}
         {mcpCopied && 'MCP server address copied'}
       </span>
