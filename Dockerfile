@@ -40,11 +40,15 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime
 ARG ASK_AI_RETENTION_DAYS
+# ALLOWED_HOSTS: the host names the site is reached by, comma-separated. The MCP server at /mcp answers only these,
+# refusing other Host headers against DNS rebinding; empty, as here, that is localhost's alone, so set it where the
+# image runs under its public name: docker run -e ALLOWED_HOSTS=developers.amsterdam …
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     SITE_DIR=/app/build \
     DATA_DIR=/app/data \
+    ALLOWED_HOSTS="" \
     ASK_AI_RETENTION_DAYS=${ASK_AI_RETENTION_DAYS}
 WORKDIR /app
 COPY package.json package-lock.json ./

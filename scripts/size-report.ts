@@ -6,7 +6,8 @@
  * links (they block the first paint); raw and gzip (level 6). Measured in
  * Chromium against our own server with Save-Data on, so no other page's code
  * is fetched ahead. After interaction: what opening the search, its Ask AI
- * screen and a client-side navigation to a page with code fetch on top.
+ * screen, a client-side navigation to a page with code and its page-actions
+ * menu fetch on top.
  * Run after `npm run build`: `npm run size`.
  */
 import { readFileSync } from 'node:fs';
@@ -136,6 +137,10 @@ async function main(): Promise<void> {
     await step('follow a link to a page with code', async () => {
       await page.locator('nav a[href="/docs/backend/database"]').first().click();
       await page.locator('article pre .token').first().waitFor();
+    });
+    await step('open its page-actions menu', async () => {
+      await page.getByRole('button', { name: 'Page actions', exact: true }).click();
+      await page.getByRole('menu', { name: 'Page actions' }).waitFor();
     });
     await page.close();
     await context.close();

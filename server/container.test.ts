@@ -122,6 +122,18 @@ describe('Dockerfile', () => {
     ).toMatch(/\bASK_AI_RETENTION_DAYS=\$\{ASK_AI_RETENTION_DAYS\}/);
   });
 
+  it('names ALLOWED_HOSTS among its settings, with what it guards: /mcp answers only those host names', () => {
+    const env = find('ENV')
+      .map((i) => i.args)
+      .join(' ');
+    // Empty in the image (localhost's alone), set where it runs under its public name.
+    expect(env).toMatch(/(?:^|\s)ALLOWED_HOSTS=""(?:\s|$)/);
+    const text = read('Dockerfile');
+    const comment = text.slice(0, text.indexOf('ALLOWED_HOSTS=""'));
+    expect(comment).toMatch(/# ALLOWED_HOSTS: .*\/mcp answers only these/);
+    expect(comment).toMatch(/-e ALLOWED_HOSTS=/);
+  });
+
   it('keeps secrets out of the image', () => {
     const secret = /PASSWORD|SECRET|TOKEN|API_?KEY|SEARCH_KEY/i;
     for (const instruction of dockerfile.filter((i) => i.keyword === 'ENV' || i.keyword === 'ARG')) {
@@ -163,5 +175,11 @@ describe('compose.yaml', () => {
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\/.*\$\{POSTGRES_PASSWORD/);
     expect(compose).not.toMatch(/:latest\b/);
     expect(compose).not.toMatch(/PASSWORD: (?!\$\{)\S/);
+  });
+
+  it('passes ALLOWED_HOSTS through from the environment, saying what it is for', () => {
+    expect(compose).toMatch(/^\s+ALLOWED_HOSTS: \$\{ALLOWED_HOSTS:-\}\s*$/m);
+    const before = compose.slice(0, compose.indexOf('ALLOWED_HOSTS: ${'));
+    expect(before).toMatch(/# The host names the site is reached by[^]*\/mcp[^]*answers only these[^]*$/);
   });
 });

@@ -17,7 +17,7 @@ import '@amsterdam/design-system-css/dist/standalone-link/standalone-link.css';
 import '@amsterdam/design-system-css/dist/badge/badge.css';
 import '@amsterdam/design-system-css/dist/alert/alert.css';
 import '@amsterdam/design-system-css/dist/row/row.css';
-// "Copy page as Markdown" and "Was this page helpful?" at the end of every doc page.
+// The page actions ("Copy page as Markdown" and its menu) and "Was this page helpful?" at the end of every doc page.
 import '@amsterdam/design-system-css/dist/button/button.css';
 import '@amsterdam/design-system-css/dist/field/field.css';
 import '@amsterdam/design-system-css/dist/field-set/field-set.css';

@@ -7,26 +7,32 @@ const feedback = (page: Page) => page.getByRole('region', { name: 'Page feedback
 /** The whole page is checked by a11y.spec.ts; here each state of the widget. */
 const REGION = 'section[aria-label="Page feedback"]';
 
-test.describe('Copy page as Markdown', () => {
+test.describe('Copy page as Markdown, from the page actions', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const copyPage = async (page: Page) => {
+    await page.getByRole('button', { name: 'Page actions' }).click();
+    await page
+      .getByRole('menu', { name: 'Page actions' })
+      .getByRole('menuitem', { name: 'Copy page as Markdown' })
+      .click();
+  };
 
   test("puts the page's Markdown on the clipboard and says so for a moment", async ({ page, request }) => {
     await page.goto(PAGE);
-    // One locator for both labels: the button's name changes while it says "Copied!".
-    const button = page.getByRole('button', { name: /^(Copy page as Markdown|Copied!)$/ });
-    await button.click();
-    await expect(button).toHaveText('Copied!');
+    await copyPage(page);
+    const status = page.getByRole('status').filter({ hasText: 'Page copied as Markdown' });
+    await expect(status).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const markdown = await (await request.get(`${PAGE}.md`)).text();
     expect(copied).toBe(markdown);
     expect(copied).toMatch(/^---\ntitle: Database\n/);
-    await expect(button).toHaveText('Copy page as Markdown');
+    await expect(status).toHaveCount(0);
   });
 
   test('says so when the Markdown cannot be loaded', async ({ page }) => {
     await page.route(`**${PAGE}.md`, (route) => route.abort());
     await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await copyPage(page);
     await expect(page.getByRole('alert')).toContainText('The Markdown of this page could not be loaded');
   });
 });

@@ -32,6 +32,16 @@ export function lazyChunk<T>(name: string, importer: () => Promise<T>): LazyChun
   };
 }
 
+/**
+ * Starts a chunk's download ahead of need (on a pointer over, or focus on, the control that opens it), unless the
+ * visitor saves data or is on 2G. A failure is left for the opening itself to show, with Retry.
+ */
+export function prefetchChunk(chunk: LazyChunk<unknown>): void {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
+  chunk.load().catch(() => undefined);
+}
+
 export type ChunkState<T> =
   { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; retry(): void };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
+import { lazyChunk, prefetchChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { takeOverEarlySearch } from './earlySearch';
 import SearchIcon from './SearchIcon';
 import SearchShell from './SearchShell';
@@ -11,12 +11,7 @@ import styles from './SearchButton.module.css';
 /** The modal and the search engine: fetched when first wanted, never with the page. */
 const searchModal = lazyChunk('search', () => import(/* webpackChunkName: "search-modal" */ './SiteSearchModal'));
 
-/** On a pointer over the button or focus on it, unless the visitor saves data or is on 2G. */
-function prefetch(): void {
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (connection?.saveData || connection?.effectiveType?.includes('2g')) return;
-  searchModal.load().catch(() => undefined); // a failure shows, with Retry, once the search is opened
-}
+const prefetch = () => prefetchChunk(searchModal);
 
 /**
  * The header's "Zoeken" button, which also listens for Ctrl/Cmd+K and "/".

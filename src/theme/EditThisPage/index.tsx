@@ -4,10 +4,10 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import IconEdit from '@theme/Icon/Edit';
 import type { Props } from '@theme/EditThisPage';
 import NewTabHint from '@site/src/components/NewTabHint';
-import CopyPageButton from '@site/src/components/PageActions/CopyPageButton';
+import PageActions from '@site/src/components/PageActions/PageActions';
 import styles from '@site/src/components/PageActions/styles.module.css';
 
-/** The edit link opens the source repository in a new tab, and says so; "Copy page as Markdown" sits beside it. */
+/** The edit link opens the source repository in a new tab, and says so; the page actions sit beside it. */
 export default function EditThisPage({ editUrl }: Props) {
   const { metadata } = useDoc();
   return (
@@ -17,7 +17,7 @@ export default function EditThisPage({ editUrl }: Props) {
         Edit this page
         <NewTabHint />
       </Link>
-      <CopyPageButton markdownUrl={`${metadata.permalink}.md`} />
+      <PageActions permalink={metadata.permalink} />
     </div>
   );
 }
