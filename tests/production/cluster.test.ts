@@ -4,31 +4,19 @@
  * (deploy/haproxy.cfg): what ARCHITECTURE.md promises of many instances,
  * shown over real connections on 127.0.0.1.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haproxyUnavailable, startBalancer, type Balancer } from './haproxy';
-import { buildMissing, instance, type Instance } from './instances';
-import { ask, issueToken, readStream, startLoad, vote, type LoadResult } from './load';
+import { buildMissing, clusterEnv, instance, type Instance } from './instances';
+import { ask, issueToken, readStream, startLoad, vote } from './load';
 import { waitUntil } from './ports';
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './postgres';
+import { moreRequests, rollingRestart, storedVotes } from './rolling-restart';
 
 const skip = buildMissing() ?? haproxyUnavailable() ?? privatePostgresUnavailable();
 if (skip) console.warn(`The multi-instance tests are skipped: ${skip}.`);
 
 const RATE_LIMIT = 20;
-const env = (databaseUrl: string) => ({
-  DATABASE_URL: databaseUrl,
-  // The same on every instance: tokens and rate-limit keys agree.
-  ASK_AI_TOKEN_SECRET: 'one-secret-for-every-instance-0123456789abcdef',
-  TRUST_PROXY: '127.0.0.1',
-  ASK_AI_RATE_LIMIT: String(RATE_LIMIT),
-});
-
-/** Enough traffic after a step to see it served: the load generator made `more` requests since `from`. */
-const moreRequests = (result: LoadResult, more: number) => {
-  const from = result.requests;
-  return waitUntil(`${more} more requests`, async () => result.requests >= from + more);
-};
+const env = (databaseUrl: string) => clusterEnv(databaseUrl, RATE_LIMIT);
 
 describe.skipIf(skip)('two instances behind HAProxy, sharing one PostgreSQL', { timeout: 90_000 }, () => {
   let database: PrivatePostgres;
@@ -90,39 +78,21 @@ describe.skipIf(skip)('two instances behind HAProxy, sharing one PostgreSQL', { 
 
   it('loses no request, answer or vote while the instances restart one after the other under load', async () => {
     const load = startLoad(balancer.origin, { pageWorkers: 3, askWorkers: 2, maxMs: 60_000 });
+    let exitCodes: (number | null)[];
     try {
       await waitUntil('answers under load', async () => load.result.votes.length >= 5);
-      for (const [i, name] of [
-        [0, 'app1'],
-        [1, 'app2'],
-      ] as const) {
-        // Exit code 0: every request in flight finished before the deadline, none was cut off.
-        expect(await instances[i].stop('SIGTERM'), instances[i].stderr()).toBe(0);
-        await balancer.waitFor('ready', { [name]: 'DOWN' });
-        await moreRequests(load.result, 50);
-        await instances[i].start();
-        await balancer.waitFor('ready', { [name]: 'UP' });
-        await moreRequests(load.result, 50);
-      }
+      exitCodes = await rollingRestart(instances, balancer, load);
     } finally {
       await load.stop();
     }
+    // Exit code 0: every request in flight finished before the deadline, none was cut off.
+    expect(exitCodes).toEqual([0, 0]);
     const { failures, cutShort, answers, votes, requests } = load.result;
     expect(failures).toEqual([]);
     expect(cutShort).toBe(0);
     expect(answers).toBeGreaterThan(10);
     expect(requests).toBeGreaterThan(200);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const stored = await client.query<{ n: string }>(
-        'SELECT count(*) AS n FROM ask_feedback WHERE message_id = ANY($1)',
-        [votes],
-      );
-      expect(Number(stored.rows[0]!.n)).toBe(votes.length);
-    } finally {
-      await client.end();
-    }
+    expect(await storedVotes(database.url, votes)).toBe(votes.length);
   });
 
   it('serves pages while PostgreSQL is down, drains /readyz, refuses writes with 503, and recovers by itself', async () => {
@@ -133,7 +103,7 @@ describe.skipIf(skip)('two instances behind HAProxy, sharing one PostgreSQL', { 
       await database.stop();
       await balancer.waitFor('ready', { app1: 'DOWN', app2: 'DOWN' });
       for (const { origin } of instances) expect((await fetch(`${origin}/readyz`)).status).toBe(503);
-      await moreRequests(load.result, 50);
+      await moreRequests(load, 50);
 
       // Every write says it was not kept: a page vote and an answer's vote with 503, an answer with its last chunk.
       const pageVote = await fetch(`${balancer.origin}/api/page-feedback`, {
@@ -153,7 +123,7 @@ describe.skipIf(skip)('two instances behind HAProxy, sharing one PostgreSQL', { 
 
       await database.start();
       await balancer.waitFor('ready', { app1: 'UP', app2: 'UP' });
-      await moreRequests(load.result, 50);
+      await moreRequests(load, 50);
       // Both instances write again, without a restart.
       for (const { origin } of instances) {
         const kept = readStream(

@@ -16,6 +16,16 @@ export function buildMissing(): string | null {
   return null;
 }
 
+/** The settings every instance behind the balancer shares. */
+export const clusterEnv = (databaseUrl: string, rateLimit: number): Record<string, string> => ({
+  DATABASE_URL: databaseUrl,
+  // The same on every instance: tokens and rate-limit keys agree.
+  ASK_AI_TOKEN_SECRET: 'one-secret-for-every-instance-0123456789abcdef',
+  // The balancer's address: its X-Forwarded-For names the client.
+  TRUST_PROXY: '127.0.0.1',
+  ASK_AI_RATE_LIMIT: String(rateLimit),
+});
+
 export interface Instance {
   /** host:port, for the balancer. */
   address: string;
