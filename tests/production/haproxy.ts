@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, GaveUp, waitUntil } from './ports';
+import { endWithTest, freePort, GaveUp, waitUntil } from './ports';
 
 export const REFERENCE_CONFIG = resolve(__dirname, '../../deploy/haproxy.cfg');
 
@@ -43,6 +43,7 @@ export async function startBalancer(instances: readonly [string, string]): Promi
     env: { ...process.env, LB_BIND: `127.0.0.1:${port}`, APP1: instances[0], APP2: instances[1] },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  endWithTest(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += String(chunk)));
   const exited = once(child, 'exit');

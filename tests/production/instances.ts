@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SERVER_NODE_ARGS } from '../../server/start';
-import { freePort, GaveUp, waitUntil } from './ports';
+import { endWithTest, freePort, GaveUp, waitUntil } from './ports';
 
 export const REPO = resolve(__dirname, '../..');
 
@@ -61,6 +61,7 @@ export async function instance(env: Record<string, string>): Promise<Instance> {
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       child = started;
+      endWithTest(started);
       started.stderr!.on('data', (chunk: Buffer) => (stderr += String(chunk)));
       await waitUntil(`${origin}/readyz`, async () => {
         if (started.exitCode !== null) throw new GaveUp(`exited with ${started.exitCode}: ${stderr}`);

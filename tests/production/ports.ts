@@ -1,4 +1,5 @@
-/** Loopback ports for the servers tests and benches start. */
+/** What the production tests and benches share: loopback ports, waiting on a state, and processes that end with them. */
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 
@@ -32,4 +33,14 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, tim
     }
     await new Promise((done) => setTimeout(done, 50));
   }
+}
+
+/**
+ * Kills `child` when this process exits, however the test ends (a failure, a timeout, Ctrl-C): a server or
+ * balancer the test started must not outlive it.
+ */
+export function endWithTest(child: ChildProcess): void {
+  const kill = () => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+  process.once('exit', kill);
+  child.once('exit', () => process.removeListener('exit', kill));
 }

@@ -4,7 +4,7 @@
  * a real outage for the servers using it, and for no other test: the shared
  * test database of scripts/setup-tests.sh stays up.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
@@ -14,6 +14,17 @@ import { freePort } from './ports';
 
 const run = promisify(execFile);
 const ROOT = '/usr/lib/postgresql';
+
+/** Polls the test's process (argv 1); once it is gone, runs the stop command (argv 2) and removes the folder (argv 3). */
+const WATCHDOG = `
+const [parent, command, dir] = process.argv.slice(1);
+setInterval(() => {
+  try { process.kill(Number(parent), 0); return; } catch {}
+  const [file, ...args] = JSON.parse(command);
+  try { require('node:child_process').execFileSync(file, args, { stdio: 'ignore' }); } catch {}
+  require('node:fs').rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}, 500);`;
 
 /** Debian's newest PostgreSQL binaries, or null when none is installed. */
 function binaries(): string | null {
@@ -69,11 +80,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   // "fast": open sessions are ended at once, as in a failover or a crash of the database host.
   const stop = async () => void (await pgCtl('-m', 'fast', 'stop'));
   await start();
+  // pg_ctl leaves the server running on its own: a watchdog stops it and removes its folder once this process is
+  // gone, however the test ended (a failure, a timeout, a killed worker).
+  const stopCommand = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, 'pg_ctl')] : [join(bin, 'pg_ctl')];
+  const watchdog = spawn(
+    process.execPath,
+    ['-e', WATCHDOG, String(process.pid), JSON.stringify([...stopCommand, '-D', data, '-m', 'immediate', 'stop']), dir],
+    { detached: true, stdio: 'ignore' },
+  );
+  watchdog.unref();
   return {
     url: `postgres://cluster@127.0.0.1:${port}/postgres`,
     start,
     stop,
     async remove() {
+      watchdog.kill();
       await stop().catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     },

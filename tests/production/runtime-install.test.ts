@@ -23,8 +23,11 @@ const skip = buildMissing();
 if (skip) console.warn(`The runtime-install tests are skipped: ${skip}.`);
 
 const SHUTDOWN_TIMEOUT_MS = 1_500;
-/** The longest a stop may take: the deadline, the close's grace, and the npm shell's going noticed. */
-const STOP_BOUND_MS = SHUTDOWN_TIMEOUT_MS + CLOSE_GRACE_MS + 2_000;
+/**
+ * The longest a stop may take: the deadline, the close's grace, and room for npm passing the signal on and the
+ * server noticing its shell gone (500 ms), on a busy machine. A hang would take forever.
+ */
+const STOP_BOUND_MS = SHUTDOWN_TIMEOUT_MS + CLOSE_GRACE_MS + 4_000;
 const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 
 let dir: string;
