@@ -15,8 +15,11 @@ export async function freePort(): Promise<number> {
 /** Thrown by a probe when waiting longer cannot help (the process it waits for has exited). */
 export class GaveUp extends Error {}
 
-/** Polls `probe` until it returns true (a throw counts as not yet); fails with `what` after `timeoutMs`. */
-export async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls `probe` until it returns true (a throw counts as not yet); fails with `what` after `timeoutMs`, which is
+ * generous because it only bounds a failure: a start on a loaded machine (load average 13 on two cores here) is slow.
+ */
+export async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   let last: unknown;
   for (;;) {
