@@ -13,11 +13,11 @@
  * 3. p99 of normal requests while 200 slow clients trickle their headers.
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { SERVER_NODE_ARGS } from '../server/start';
+import { ENCODING, runAutocannon, type LoadOptions } from './autocannon';
 import { freePort, waitFor } from './local-servers';
 
 const argument = (name: string, fallback: number) => {
@@ -28,16 +28,6 @@ const DURATION = argument('duration', 20);
 const CONNECTIONS = argument('connections', 50);
 const SLOW_CLIENTS = argument('slow-clients', 200);
 const ROOT = resolve('build');
-const ENCODING = 'br, gzip';
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  mbps: number;
-  errors: number;
-  non2xx: number;
-}
 
 function rssMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -45,33 +35,8 @@ function rssMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-async function autocannon(
-  url: string,
-  options: { method?: string; duration?: number; connections?: number; headers?: string[] } = {},
-): Promise<Run> {
-  const args = ['-j', '-c', String(options.connections ?? CONNECTIONS), '-d', String(options.duration ?? DURATION)];
-  for (const header of [`accept-encoding=${ENCODING}`, ...(options.headers ?? [])]) args.push('-H', header);
-  if (options.method) args.push('-m', options.method);
-  const child = spawn(resolve('node_modules/.bin/autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
-  await once(child, 'exit');
-  const result = JSON.parse(out) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    throughput: { average: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    mbps: result.throughput.average / 1024 / 1024,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
+const autocannon = (url: string, options: LoadOptions = {}) =>
+  runAutocannon(url, { duration: DURATION, connections: CONNECTIONS, ...options });
 
 /** Clients that send one header line a second and never finish; reconnect when cut off, until `until`. */
 function slowClients(port: number, count: number, until: number): { stop: () => void; cut: () => number } {

@@ -2,17 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { SERVER_NODE_ARGS } from '../server/start';
+import { freePort } from '../tests/production/ports';
 
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
+export { freePort };
 
 /** Resolves once `url` answers at all; fails when the child exits first or after 20 s. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: Chromium for the
 # browser tests (Playwright's own browser download needs a network we do not
-# have), PostgreSQL for the storage tests, and the npm packages from the lockfile.
+# have), PostgreSQL for the storage tests, HAProxy for the multi-instance tests,
+# and the npm packages from the lockfile.
 set -euo pipefail
 
 if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -26,6 +27,18 @@ run this script again with its path, for example:
 and keep CHROMIUM_PATH set when you run npm test.
 EOF_MSG
   exit 1
+fi
+
+# HAProxy for the multi-instance tests (tests/production/cluster.test.ts): Debian's, run by the test itself on
+# loopback ports with the reference configuration deploy/haproxy.cfg. Without it those tests skip and say so.
+if command -v haproxy >/dev/null 2>&1; then
+  echo "HAProxy for the multi-instance tests: $(command -v haproxy)"
+elif command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's HAProxy for the multi-instance tests…"
+  $SUDO apt-get update -qq
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+else
+  echo "HAProxy cannot be installed here (no apt-get): the multi-instance tests will be skipped."
 fi
 
 # Exactly the lockfile's tree.

@@ -508,49 +508,62 @@ describe('operations', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: ['build'] });
+    expect(ready.json()).toEqual({ status: 'ready', checks: ['build', 'shutdown'] });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 
-  it('once closing, answers a request on a connection still open 503 with our headers, readiness included', async () => {
-    const site = await makeSite();
-    // Larger than the socket buffers: the first response is still being sent when close() is called.
-    const BIG = 16 * 1024 * 1024;
-    await writeFile(join(site, 'assets/big.0a1b2c3d.bin'), Buffer.alloc(BIG, 1));
-    const server = await buildServer({ root: site });
-    try {
-      await server.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = server.server.address() as AddressInfo;
-      const socket = connect(port, '127.0.0.1');
-      await once(socket, 'connect');
-      socket.pause();
-      socket.write('GET /assets/big.0a1b2c3d.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      // The response has begun to arrive (into the paused socket's buffer).
-      await vi.waitFor(() => expect(socket.readableLength).toBeGreaterThan(0));
-      const closed = server.close();
-      socket.write('GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.resume();
-      await once(socket, 'end');
-      await closed;
-      const received = Buffer.concat(chunks).toString('latin1');
-      const last = received.slice(received.lastIndexOf('HTTP/1.1 '));
-      const [head = '', body] = last.split('\r\n\r\n');
-      const [status, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      expect(received.length).toBeGreaterThan(BIG);
-      expect(status).toBe('HTTP/1.1 503 Service Unavailable');
-      expect(headers.connection).toBe('close');
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
-      expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
-      expect(body).toBe('The server is busy. Try again in a few seconds.\n');
-    } finally {
-      await removeSite(site);
-    }
-  });
+  it.each([
+    {
+      path: '/readyz',
+      status: 'HTTP/1.1 503 Service Unavailable',
+      body: '{"status":"not ready","failing":["shutdown"]}',
+    },
+    { path: '/docs/intro', status: 'HTTP/1.1 200 OK', body: expect.stringContaining('<h1>Intro</h1>') },
+  ])(
+    'once closing, serves $path on a connection still open (not ready, for /readyz), with our headers, and closes it',
+    async ({ path, status: expected, body: expectedBody }) => {
+      const site = await makeSite();
+      // Larger than the socket buffers: the first response is still being sent when close() is called.
+      const BIG = 16 * 1024 * 1024;
+      await writeFile(join(site, 'assets/big.0a1b2c3d.bin'), Buffer.alloc(BIG, 1));
+      const server = await buildServer({ root: site });
+      try {
+        await server.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = server.server.address() as AddressInfo;
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        socket.pause();
+        socket.write('GET /assets/big.0a1b2c3d.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        // The response has begun to arrive (into the paused socket's buffer).
+        await vi.waitFor(() => expect(socket.readableLength).toBeGreaterThan(0));
+        const closed = server.close();
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.resume();
+        await once(socket, 'end');
+        await closed;
+        const received = Buffer.concat(chunks).toString('latin1');
+        const last = received.slice(received.lastIndexOf('HTTP/1.1 '));
+        const [head = '', body] = last.split('\r\n\r\n');
+        const [status, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        );
+        expect(received.length).toBeGreaterThan(BIG);
+        expect(status).toBe(expected);
+        expect(headers.connection).toBe('close');
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+        expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
+        expect(body).toEqual(expectedBody);
+      } finally {
+        await removeSite(site);
+      }
+    },
+  );
 
   it('is not ready while a registered check fails, and says which without its details', async () => {
     let databaseUp = false;
@@ -574,7 +587,7 @@ describe('operations', () => {
       databaseUp = true;
       expect((await server.inject({ url: '/readyz' })).json()).toEqual({
         status: 'ready',
-        checks: ['build', 'database', 'search index'],
+        checks: ['build', 'shutdown', 'database', 'search index'],
       });
     } finally {
       await server.close();

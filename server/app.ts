@@ -84,8 +84,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       requireHostHeader: false,
     },
     routerOptions: { maxParamLength: limits.maxParamLength },
-    // While closing, idle keep-alive connections are closed; a request on a busy one gets our 503 (below), which
-    // carries the security headers Fastify's own would not.
+    // While closing, idle keep-alive connections are closed, and a request still arriving on a busy one is served
+    // and its connection closed after it (below): Fastify's own 503 would lose that request.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // Raised while routing, before any hook has run: the reply takes the headers every other response gets.
@@ -145,13 +145,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     allowedHosts: options.allowedHosts,
   });
 
-  // After close() is called no new work starts: a balancer reading /readyz, or anyone, is told to go elsewhere.
+  // After close() is called the listening socket is closed and /readyz answers 503, so a balancer sends nothing
+  // new. A request that still comes on a connection it had open (sent before it saw us go) is served: answering it
+  // 503 would lose it. Each response then ends its connection, so the process can exit once they are done.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
+  const closingCheck: ReadinessCheck = {
+    name: 'shutdown',
+    check: () => {
+      if (closing) throw new Error('shutting down');
+    },
+  };
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    // A streamed answer's headers went out before the shutdown began, saying keep-alive: its connection is closed
+    // once idle. A balancer that sent a request onto it at that moment sends that again elsewhere (no answer came).
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (closing) return sendError(request, reply.header('connection', 'close'), 503);
     // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may leave it out.
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
       return sendError(request, reply.header('connection', 'close'), 400);
@@ -168,7 +183,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setErrorHandler(handleError);
-  registerHealthRoutes(app, [buildCheck(root), ...(options.readinessChecks ?? [])]);
+  registerHealthRoutes(app, [buildCheck(root), closingCheck, ...(options.readinessChecks ?? [])]);
 
   // API plugins: the Ask AI routes are added to `api` by whoever starts the server (index.ts).
   await app.register(apiScope, { prefix: '/api', plugins: options.api ?? [] });

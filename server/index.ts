@@ -49,7 +49,11 @@ async function main(): Promise<void> {
     throw error;
   });
   app.addHook('onClose', () => storage.close());
-  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  closeOnSignals(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    // `npm run serve` (and `npm start`): npm's shell stands between npm and us, and does not pass npm's signals on.
+    followParent: process.env.npm_lifecycle_event === 'serve',
+  });
   try {
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info({ root: config.root, address }, 'listening');
