@@ -11,6 +11,8 @@ export const siteFacts = {
   privacy: 'https://www.amsterdam.nl/privacy/',
   /** What this site stores of readers' votes and questions, and for how long (src/pages/privacy.tsx). */
   sitePrivacy: '/privacy',
+  /** The accessibility statement, where Dutch law and the national register expect it (plugins/accessibility-statement). */
+  accessibilityStatement: '/toegankelijkheid',
   docsRoot,
   docsIntro: docRoute('intro'),
 } as const;

@@ -36,5 +36,6 @@ export const allPages: ReadonlyArray<{ path: string; h1: string; title?: string 
   { path: '/', h1: 'Amsterdam Developers' },
   { path: '/search', h1: 'Search the documentation', title: 'Search' },
   { path: '/privacy', h1: 'What this site stores' },
+  { path: '/toegankelijkheid', h1: 'Accessibility statement' },
   ...docRoutes,
 ];
