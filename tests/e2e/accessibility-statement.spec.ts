@@ -34,7 +34,7 @@ test.describe('the accessibility statement', () => {
     await expect(main).toContainText(`${statement.counts['not-checked']} not yet evaluated`);
     await expect(main).toContainText('It is not an independent audit');
     for (const deviation of statement.deviations) await expect(main).toContainText(deviation.description);
-    await expect(main.getByRole('link', { name: statement.contact.channel })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: `${statement.contact.channel} (opens in new tab)` })).toHaveAttribute(
       'href',
       statement.contact.href,
     );

@@ -124,9 +124,13 @@ export default function Statement({ statement }: { statement: StatementData }) {
       <ModelHeading dutch="Feedback en contactgegevens">Report a barrier</ModelHeading>
       <Paragraph>
         Is something on this website hard or impossible for you to use? Tell us at{' '}
-        <Link href={contact.href}>{contact.channel}</Link>: what you tried to do, on which page, and, if you like, the
-        browser and assistive technology you use. The {website.team} answers within {contact.responseDays} working days
-        and tells you what we will do and when.
+        <Link href={contact.href}>
+          {contact.channel}
+          {/* A mail link leaves the page for another program, which the site's links say as they do for a new tab. */}
+          <NewTabHint />
+        </Link>
+        : what you tried to do, on which page, and, if you like, the browser and assistive technology you use. The{' '}
+        {website.team} answers within {contact.responseDays} working days and tells you what we will do and when.
       </Paragraph>
 
       <ModelHeading dutch="Handhavingsprocedure">Enforcement procedure</ModelHeading>
