@@ -80,6 +80,8 @@ const config: Config = {
     './plugins/unused-css/index.ts',
     // Hashes every inline script and style of the built pages for the server's Content-Security-Policy.
     './plugins/csp-hashes/index.ts',
+    // The accessibility statement at /toegankelijkheid, built from accessibility/evaluation.json.
+    './plugins/accessibility-statement/index.ts',
     // /docs and the like: a client route each (our server answers them with a 301 from the same list).
     ['./plugins/redirect-routes/index.ts', { redirects: siteRedirects }],
     // A navbar item naming a doc or sidebar that does not exist fails the build, listing the ids there are.

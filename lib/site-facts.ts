@@ -13,6 +13,8 @@ export const siteFacts = {
   sitePrivacy: '/privacy',
   /** What changed in the standards, newest first (lib/changelog.ts, plugins/changelog). */
   changelog: '/changelog',
+  /** The accessibility statement, where Dutch law and the national register expect it (plugins/accessibility-statement). */
+  accessibilityStatement: '/toegankelijkheid',
   docsRoot,
   docsIntro: docRoute('intro'),
 } as const;

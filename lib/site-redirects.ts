@@ -9,4 +9,6 @@ import { siteFacts } from './site-facts';
 export const siteRedirects: Readonly<Record<string, string>> = {
   // The docs root: the intro is the first page of the docs.
   [siteFacts.docsRoot]: siteFacts.docsIntro,
+  // The statement's English address, for readers who look for it in the site's language.
+  '/accessibility': siteFacts.accessibilityStatement,
 };

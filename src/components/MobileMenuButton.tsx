@@ -19,7 +19,7 @@ export default function MobileMenuButton() {
       aria-expanded={shown}
       onClick={toggle}
     >
-      <span>Menu</span>
+      <span className={styles.label}>Menu</span>
       <IconMenu width={24} height={24} aria-hidden="true" />
     </button>
   );

@@ -37,5 +37,6 @@ export const allPages: ReadonlyArray<{ path: string; h1: string; title?: string 
   { path: '/search', h1: 'Search the documentation', title: 'Search' },
   { path: '/privacy', h1: 'What this site stores' },
   { path: '/changelog', h1: 'What changed in the standards' },
+  { path: '/toegankelijkheid', h1: 'Accessibility statement' },
   ...docRoutes,
 ];

@@ -74,7 +74,9 @@ export default function SearchButton() {
         data-search-button
       >
         <SearchIcon className={styles.icon} />
-        <span className={styles.label}>Zoeken</span>
+        <span className={styles.label} lang="nl">
+          Zoeken
+        </span>
       </button>
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}
       {open &&

@@ -23,6 +23,8 @@ it('renders the light city footer', () => {
   const stored = within(footer).getByRole('link', { name: 'What this site stores' });
   expect(stored).toHaveAttribute('href', '/privacy');
   expect(stored).not.toHaveAttribute('target');
+  const statement = within(footer).getByRole('link', { name: 'Accessibility statement' });
+  expect(statement).toHaveAttribute('href', '/toegankelijkheid');
 
   expect(footer).toHaveTextContent('new initiative from the Engineering Enablement team');
   const cell = footer.querySelector('.ams-grid__cell')!;

@@ -9,7 +9,9 @@ import styles from './styles.module.css';
 function Footer() {
   return (
     <PageFooter className={styles.footer}>
-      <h2 className="ams-visually-hidden">Colofon</h2>
+      <h2 className="ams-visually-hidden" lang="nl">
+        Colofon
+      </h2>
       <Grid paddingVertical="x-large">
         <Grid.Cell span={{ narrow: 4, medium: 8, wide: 7 }} className={styles.column}>
           <Heading level={3} size="level-4">
@@ -39,6 +41,9 @@ function Footer() {
         </PageFooter.MenuLink>
         <PageFooter.MenuLink href={siteFacts.sitePrivacy} linkComponent={Link}>
           What this site stores
+        </PageFooter.MenuLink>
+        <PageFooter.MenuLink href={siteFacts.accessibilityStatement} linkComponent={Link}>
+          Accessibility statement
         </PageFooter.MenuLink>
       </PageFooter.Menu>
     </PageFooter>

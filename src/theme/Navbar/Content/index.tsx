@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { PageHeader } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
@@ -24,6 +25,14 @@ function Dropdowns({ items }: { items: readonly NavbarItemConfig[] }) {
   ));
 }
 
+/**
+ * The logo link's hidden name, "Ga naar de homepage", and the logo's own name are Dutch, so the link says so and a
+ * screen reader reads them in Dutch (WCAG 3.1.2); the brand name "Developers" reads the same in both languages.
+ */
+function DutchLogoLink(props: ComponentProps<typeof Link>) {
+  return <Link {...props} lang="nl" />;
+}
+
 /** The header is the city's PageHeader; Docusaurus supplies routing, colour mode and the mobile sidebar. */
 export default function NavbarContent() {
   const { pathname } = useLocation();
@@ -34,7 +43,7 @@ export default function NavbarContent() {
       className={styles.header}
       brandName="Developers"
       logoLink="/"
-      logoLinkComponent={Link}
+      logoLinkComponent={DutchLogoLink}
       logoLinkTitle="Ga naar de homepage"
       navigationLabel="Main navigation"
       menuItems={

@@ -12,7 +12,7 @@ export default function NavbarMobileSidebarHeader() {
         Developers
       </Link>
       <button type="button" className={styles.close} onClick={() => mobileSidebar.toggle()}>
-        <span>Sluiten</span>
+        <span lang="nl">Sluiten</span>
         <IconClose aria-hidden="true" width={14} height={14} />
       </button>
     </div>
