@@ -1,6 +1,8 @@
 import SearchModal from './SearchModal';
 import { sitePath } from './hits';
 import type { SearchModalHandle } from './types';
+
+export { loadAskAiSession } from '../AskAI/AskAiLoader';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 
 /** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
