@@ -34,6 +34,12 @@ test.describe('Ask AI: reading a source keeps the conversation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The panel's styles and the room the page makes for it stay within the Content-Security-Policy.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
     const article = await askOnIntro(page);
     const { href, id } = await followFirstSource(article);
 
@@ -46,6 +52,9 @@ test.describe('Ask AI: reading a source keeps the conversation', () => {
     const aside = (await panel(page).boundingBox())!;
     expect(main.x + main.width).toBeLessThanOrEqual(aside.x + 1);
     await page.locator('main').getByRole('link').first().hover(); // the page takes the pointer: nothing covers it
+    // The page's text takes the room its table of contents leaves beside the panel.
+    const text = (await page.locator('main article').boundingBox())!;
+    expect(text.width).toBeGreaterThan(main.width * 0.8);
 
     // Ctrl+I hides it (its control to show it again appears), and shows it again where it was.
     await page.keyboard.press('Control+i');
@@ -73,6 +82,8 @@ test.describe('Ask AI: reading a source keeps the conversation', () => {
     await expect(panel(page)).toBeHidden();
     await expect(backToAnswer(page)).toBeFocused();
     await page.keyboard.press('Control+i');
+
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 
     // Client-side navigation keeps it, and so does a reload in the same tab.
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Database' }).click();

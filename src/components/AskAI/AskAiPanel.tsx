@@ -25,10 +25,7 @@ export default function AskAiPanel({ settings, session, conversation }: Props) {
   const panel = useRef<HTMLElement>(null);
 
   // The page makes room: its content, header and footer stay readable and usable beside the panel.
-  useLayoutEffect(() => {
-    document.body.style.marginInlineEnd = styles.PANEL_WIDTH;
-    return () => void (document.body.style.marginInlineEnd = '');
-  }, []);
+  useLayoutEffect(() => styles.makeRoomForPanel(), []);
 
   // The answers' scroll offset is kept for when the panel shows again; focus inside it goes to the control that
   // shows it again, rather than falling to the page's start.

@@ -55,3 +55,34 @@ export const back: CSSProperties = {
   background: 'var(--ams-color-background)',
   boxShadow: '0 0.25rem 1rem rgb(0 0 0 / 25%)',
 };
+
+/**
+ * The doc page's own columns are laid out for the window's width, not the narrower room beside the panel: its table
+ * of contents would be squeezed to a word a line. While the panel shows, the table of contents gives its column to
+ * the text (its headings are a scroll away). Docusaurus holds that column to 75 % with !important in its cascade
+ * layer, where only a rule of the same layer (by its higher specificity) can widen it. A constructed stylesheet, from this chunk: not in the stylesheet every
+ * page waits for, and not an inline <style>, which the Content-Security-Policy refuses.
+ */
+const PAGE_RULES = `
+.row:has(> .col--3 > .theme-doc-toc-desktop) > .col--3 { display: none; }
+@layer docusaurus.theme-classic {
+  .row:has(> .col--3 > .theme-doc-toc-desktop) > .col:first-child { max-width: 100% !important; }
+}
+`;
+
+let pageSheet: CSSStyleSheet | null = null;
+
+/** The page makes room for the panel until the returned function is called. */
+export function makeRoomForPanel(): () => void {
+  document.body.style.marginInlineEnd = PANEL_WIDTH;
+  // Constructed stylesheets are in every browser the site supports; not in the unit tests' DOM.
+  if (!Array.isArray(document.adoptedStyleSheets)) return () => void (document.body.style.marginInlineEnd = '');
+  pageSheet ??= new CSSStyleSheet();
+  pageSheet.replaceSync(PAGE_RULES);
+  const sheet = pageSheet;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return () => {
+    document.body.style.marginInlineEnd = '';
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
+}
