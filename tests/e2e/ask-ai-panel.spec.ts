@@ -48,10 +48,10 @@ test.describe('Ask AI: reading a source keeps the conversation', () => {
     await expect(searchDialog(page)).toBeHidden();
     await expect(answerIn(panel(page))).toBeVisible();
     await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
     const main = (await page.locator('main').boundingBox())!;
     const aside = (await panel(page).boundingBox())!;
     expect(main.x + main.width).toBeLessThanOrEqual(aside.x + 1);
-    await page.locator('main').getByRole('link').first().hover(); // the page takes the pointer: nothing covers it
     // The page's text takes the room its table of contents leaves beside the panel.
     const text = (await page.locator('main article').boundingBox())!;
     expect(text.width).toBeGreaterThan(main.width * 0.8);
@@ -60,10 +60,13 @@ test.describe('Ask AI: reading a source keeps the conversation', () => {
     await page.keyboard.press('Control+i');
     await expect(panel(page)).toBeHidden();
     await expect(backToAnswer(page)).toBeVisible();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport(); // the page rewraps, the reader's place stays
     await page.keyboard.press('Control+i');
     await expect(answerIn(panel(page))).toBeVisible();
     const field = panel(page).getByRole('textbox', { name: 'Ask another question' });
     await expect(field).toBeFocused();
+
+    await page.locator('main').getByRole('link').first().hover(); // the page takes the pointer: nothing covers it
 
     // The close button hides it too; the focus goes to the button that brings it back.
     await panel(page).getByRole('button', { name: 'Close Ask AI' }).click();

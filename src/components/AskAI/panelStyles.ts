@@ -72,17 +72,36 @@ const PAGE_RULES = `
 
 let pageSheet: CSSStyleSheet | null = null;
 
+/**
+ * The page's text rewraps when the panel comes or goes: the paragraph the reader was at is kept where it was on the
+ * screen, rather than sliding away as the lines above it grow or shrink.
+ */
+function keepReadingPlace(change: () => void): void {
+  const text = document.querySelector('main article');
+  const box = text?.getBoundingClientRect();
+  const anchor = box && document.elementFromPoint?.(box.left + 1, Math.max(box.top, window.innerHeight / 4));
+  const before = anchor?.getBoundingClientRect().top;
+  change();
+  if (anchor && before !== undefined) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
+}
+
+function applyRoom(on: boolean, sheet: CSSStyleSheet | null): void {
+  keepReadingPlace(() => {
+    document.body.style.marginInlineEnd = on ? PANEL_WIDTH : '';
+    if (!sheet) return;
+    const others = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    document.adoptedStyleSheets = on ? [...others, sheet] : others;
+  });
+}
+
 /** The page makes room for the panel until the returned function is called. */
 export function makeRoomForPanel(): () => void {
-  document.body.style.marginInlineEnd = PANEL_WIDTH;
   // Constructed stylesheets are in every browser the site supports; not in the unit tests' DOM.
-  if (!Array.isArray(document.adoptedStyleSheets)) return () => void (document.body.style.marginInlineEnd = '');
-  pageSheet ??= new CSSStyleSheet();
-  pageSheet.replaceSync(PAGE_RULES);
+  if (Array.isArray(document.adoptedStyleSheets) && !pageSheet) {
+    pageSheet = new CSSStyleSheet();
+    pageSheet.replaceSync(PAGE_RULES);
+  }
   const sheet = pageSheet;
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  return () => {
-    document.body.style.marginInlineEnd = '';
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-  };
+  applyRoom(true, sheet);
+  return () => applyRoom(false, sheet);
 }
