@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import AskAiScreen from './AskAiScreen';
-import { hideAnswer, type AnswerSession } from './answerSession';
+import { type AnswerSession } from './answerSession';
+import { hideAnswer } from './sessionActions';
 import { Heading } from './designSystem';
 import { AskAiIcon } from './icons';
 import type { StoredConversation } from './conversations';

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AskAiSession from './AskAiSession';
-import { endAnswerSession, followSource, getAnswerSession, type AnswerSession } from './answerSession';
+import { getAnswerSession, type AnswerSession } from './answerSession';
+import { endAnswerSession, followSource } from './sessionActions';
 import { CONVERSATIONS_KEY, type StoredConversation } from './conversations';
 
 const askAi = { enabled: true, apiBase: '/api/ask', assistantId: 'developers', starters: [] };

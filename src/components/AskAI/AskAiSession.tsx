@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import AskAiPanel from './AskAiPanel';
-import { DESKTOP_QUERY, endAnswerSession, type AnswerSession } from './answerSession';
+import { DESKTOP_QUERY, type AnswerSession } from './answerSession';
+import { endAnswerSession } from './sessionActions';
 import BackToAnswer from './BackToAnswer';
 import { readConversations, type StoredConversation } from './conversations';
 import { liveMessages } from './liveChats';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { endAnswerSession, reopenAnswer } from './answerSession';
+import { reopenAnswer } from './answerSession';
+import { endAnswerSession } from './sessionActions';
 import { Button } from './designSystem';
 import { AskAiIcon } from './icons';
 import { CloseIcon } from '../Search/icons';

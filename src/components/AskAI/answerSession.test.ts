@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  endAnswerSession,
-  followSource,
   getAnswerSession,
-  hideAnswer,
   onReopenInDialog,
   reopenAnswer,
   SESSION_KEY,
   subscribeAnswerSession,
   toggleAnswer,
 } from './answerSession';
+import { endAnswerSession, followSource, hideAnswer } from './sessionActions';
 
 /** The window is this wide: the desktop query matches from 997 px. */
 function widthIs(px: number) {

@@ -92,14 +92,6 @@ export function isDesktop(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 }
 
-/**
- * A source of the conversation was followed to `href`: at desktop width the answer stays beside the page, on a phone
- * it waits for "Back to your answer".
- */
-export function followSource(conversationId: string, place: AnswerPlace): void {
-  setAnswerSession({ conversationId, open: isDesktop(), ...place });
-}
-
 /** The search dialog reopens the conversation (on a phone); it listens while it can. */
 export function onReopenInDialog(listener: (session: AnswerSession) => void): () => void {
   reopenListeners.add(listener);
@@ -114,14 +106,6 @@ export function reopenAnswer(): void {
   else reopenListeners.forEach((listener) => listener(s));
 }
 
-/** The panel hides, remembering where it was scrolled and whether the focus was in it. */
-export function hideAnswer(place?: Pick<AnswerPlace, 'scrollTop'>, hadFocus = false): void {
-  const s = getAnswerSession();
-  if (!s) return;
-  const kept = place ? { surface: 'panel' as const, ...place } : {};
-  setAnswerSession({ ...s, ...kept, open: false, focus: hadFocus ? 'back' : undefined });
-}
-
 /**
  * Ctrl/Cmd+I outside a text field: hides or shows the panel, or reopens the answer on a phone. False when no
  * source was followed, and the shortcut opens the answer screen as before.
@@ -129,11 +113,7 @@ export function hideAnswer(place?: Pick<AnswerPlace, 'scrollTop'>, hadFocus = fa
 export function toggleAnswer(): boolean {
   const s = getAnswerSession();
   if (!s) return false;
-  if (s.open && isDesktop()) hideAnswer();
+  if (s.open && isDesktop()) setAnswerSession({ ...s, open: false, focus: undefined });
   else reopenAnswer();
   return true;
-}
-
-export function endAnswerSession(): void {
-  setAnswerSession(null);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endAnswerSession, followSource } from './answerSession';
+import { endAnswerSession, followSource } from './sessionActions';
 import { adoptChat, holdChat, liveMessages, reportAbort } from './liveChats';
 
 let n = 0;
