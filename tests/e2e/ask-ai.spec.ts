@@ -411,6 +411,9 @@ const states: Record<string, (page: Page) => Promise<void>> = {
       { key: CONVERSATIONS_KEY, question: QUESTION },
     );
     await openByButton(page);
+    // The modal itself, not the shell that holds its place while its code loads (the shell has no options to move
+    // through: on a busy machine ↓ reached it and was lost).
+    await expect(searchDialog(page).getByRole('region', { name: 'Recent conversations' })).toBeVisible();
     await searchBox(page).press('ArrowDown');
     await expect(searchDialog(page).locator('[data-active]')).toHaveCount(1);
   },

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { isSitePath } from './links';
 
-/** Called when a link of the answer screen takes the visitor to a page of this site (the modal then closes). */
-export const NavigateContext = createContext<() => void>(() => undefined);
+/** Called when a link of the answer screen takes the visitor to a page of this site, with the link followed. */
+export const NavigateContext = createContext<(link: HTMLElement, href: string) => void>(() => undefined);
 
 // Ctrl/Cmd/Shift-click and the middle button open a new tab or window: the modal stays.
 const opensElsewhere = (event: MouseEvent) =>
@@ -28,7 +28,7 @@ export default function AnswerLink({ href, className, label, children }: Props) 
         to={href}
         className={className}
         aria-label={label}
-        onClick={(event) => opensElsewhere(event) || onNavigate()}
+        onClick={(event) => opensElsewhere(event) || onNavigate(event.currentTarget, href)}
       >
         {children}
       </Link>

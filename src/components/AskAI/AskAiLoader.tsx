@@ -18,6 +18,13 @@ const askAiScreen = lazyChunk('Ask AI answer screen', () =>
 export const loadAskAiScreen = (): Promise<Screen> => askAiScreen.load();
 
 /**
+ * The side panel and "Back to your answer" (AskAiSessionHost), in the same "ask-ai" chunk. Imported from here, the
+ * search modal's chunk, so that chunk is the only way to it: the bundler then leaves out of it what the modal's chunk
+ * already has (the search hits, icons, question field), instead of copying those in for a way around the modal.
+ */
+export const loadAskAiSession = () => import(/* webpackChunkName: "ask-ai" */ './AskAiSession');
+
+/**
  * The answer screen once its code is here. Meanwhile a spinner (after
  * 200 ms); if the download fails, the error with a Retry that fetches again,
  * and the way back to search.

@@ -3,6 +3,9 @@ import NewTabHint from '@site/src/components/NewTabHint';
 import { siteFacts } from '@site/lib/site-facts';
 import { createAskClient } from './api';
 import { NavigateContext } from './AnswerLink';
+import { type AnswerPlace } from './answerSession';
+import { followSource } from './sessionActions';
+import { expectTarget } from './followedTarget';
 import type { StoredConversation } from './conversations';
 import { readableMessage } from './errors';
 import ExchangeView, { STOPPED } from './ExchangeView';
@@ -24,12 +27,37 @@ export interface AskAiScreenProps {
   question?: string;
   /** A recent conversation, reopened as it was left. */
   conversation?: StoredConversation;
-  onBack(): void;
-  onClose(): void;
-  /** A link took the visitor to a page of this site. */
+  /** Back to search; none in the side panel. */
+  onBack?(): void;
+  /** None in the side panel, whose own header closes it. */
+  onClose?(): void;
+  /** A source took the visitor to a page of this site (the answer session has been told which and from where). */
   onNavigate(): void;
   /** Typed in the question field before this screen's code arrived. */
   draft?: string;
+  /** In the search dialog (the default) or the side panel beside the page. */
+  surface?: AnswerPlace['surface'];
+  /** The question field takes the focus on opening; not when the panel opens beside a page the visitor just followed. */
+  autoFocus?: boolean;
+  /** Where the conversation was when a source was followed from it: scrolled there again. */
+  restore?: AnswerPlace;
+}
+
+/** Where in the answers a link sits: the scroll offset of their area and which exchange holds it. */
+function placeOf(body: HTMLElement | null, link: HTMLElement, surface: AnswerPlace['surface']): AnswerPlace {
+  const article = link.closest('article');
+  const articles = body ? [...body.querySelectorAll(':scope > article')] : [];
+  return { surface, scrollTop: body?.scrollTop ?? 0, exchange: article ? Math.max(0, articles.indexOf(article)) : 0 };
+}
+
+/** The same offset in the same surface; in the other, whose width differs, the exchange at the top. */
+function scrollBack(body: HTMLElement, place: AnswerPlace, surface: AnswerPlace['surface']): void {
+  if (place.surface === surface) {
+    body.scrollTop = place.scrollTop;
+    return;
+  }
+  const article = body.querySelectorAll(':scope > article')[place.exchange];
+  if (article) body.scrollTop += article.getBoundingClientRect().top - body.getBoundingClientRect().top;
 }
 
 /**
@@ -38,6 +66,8 @@ export interface AskAiScreenProps {
  */
 export default function AskAiScreen(props: AskAiScreenProps) {
   const { settings, question, conversation, onBack, onClose, onNavigate, draft } = props;
+  const { surface = 'modal', autoFocus = true, restore } = props;
+  const body = useRef<HTMLDivElement>(null);
   const client = useMemo(() => createAskClient(settings), [settings]);
   const ai = useAskAi(client, conversation ?? null);
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +83,7 @@ export default function AskAiScreen(props: AskAiScreenProps) {
 
   const asked = useRef(false);
   useEffect(() => {
-    focusField();
+    if (autoFocus) focusField();
     if (question && !asked.current) ai.ask(question);
     asked.current = true;
     // Once, on opening: a later question comes from the field.
@@ -70,8 +100,22 @@ export default function AskAiScreen(props: AskAiScreenProps) {
 
   const suggestions = ready && last ? followUps(last.answer) : [];
 
+  // Once the dialog around it is open (its own layout effect runs after this screen's): a closed one has no layout
+  // to scroll. Still before the first paint, effects of a click being run at once.
+  useEffect(() => {
+    if (restore && body.current) scrollBack(body.current, restore, surface);
+    // Once, on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const followed = (link: HTMLElement, href: string) => {
+    expectTarget(href);
+    followSource(ai.id, placeOf(body.current, link, surface));
+    onNavigate();
+  };
+
   return (
-    <NavigateContext.Provider value={onNavigate}>
+    <NavigateContext.Provider value={followed}>
       <QuestionField
         ref={input}
         followUp={list.length > 0}
@@ -85,7 +129,7 @@ export default function AskAiScreen(props: AskAiScreenProps) {
         onClose={onClose}
         initialValue={question ? '' : draft}
       />
-      <div className={modal.body}>
+      <div ref={body} className={modal.body} data-answer-body>
         {list.length === 0 ? (
           <Suggestions title="Try asking" questions={settings.starters} onAsk={ask} />
         ) : (

@@ -13,8 +13,10 @@ interface Props {
   busy: boolean;
   onAsk(question: string): void;
   onStop(): void;
-  onBack(): void;
-  onClose(): void;
+  /** Back to search; the side panel has none. */
+  onBack?(): void;
+  /** The side panel's header has its own close. */
+  onClose?(): void;
   /** What was typed before the answer screen's code arrived. */
   initialValue?: string;
   onValueChange?(value: string): void;
@@ -43,15 +45,17 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
   };
   return (
     <form className={`${styles.field} ${shell.askField}`} onSubmit={submit} aria-label="Ask AI">
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="Back to search"
-        title="Back to search"
-        onClick={onBack}
-      >
-        <ArrowBackwardIcon />
-      </button>
+      {onBack && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Back to search"
+          title="Back to search"
+          onClick={onBack}
+        >
+          <ArrowBackwardIcon />
+        </button>
+      )}
       <label htmlFor={id} className="ams-visually-hidden">
         {followUp ? 'Ask another question' : 'Ask a question'}
       </label>
@@ -78,15 +82,17 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
       >
         {busy ? 'Stop' : <ArrowForwardIcon />}
       </button>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="Close search"
-        title="Close (Esc)"
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
+      {onClose && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Close search"
+          title="Close (Esc)"
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      )}
     </form>
   );
 });

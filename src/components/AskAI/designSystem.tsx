@@ -6,10 +6,10 @@ import type { IconProps } from '../Search/Svg';
 // header, the footer, the doc pages' feedback form); imported into this on-demand chunk too, the bundler would
 // have to take them out of that code as modules of their own, and every page's first load would grow.
 
-type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { level: 3 | 4; size?: 3 | 4 | 5 };
+type HeadingProps = HTMLAttributes<HTMLHeadingElement> & { level: 2 | 3 | 4; size?: 3 | 4 | 5 };
 
-export function Heading({ level, size = level, ...props }: HeadingProps) {
-  const Tag = level === 3 ? 'h3' : 'h4';
+export function Heading({ level, size = level === 2 ? 4 : level, ...props }: HeadingProps) {
+  const Tag = `h${level}` as const;
   return <Tag {...props} className={`ams-heading ams-heading--${size}`} />;
 }
 
@@ -18,9 +18,10 @@ export function SmallParagraph(props: HTMLAttributes<HTMLParagraphElement> & { r
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant: 'secondary' | 'tertiary';
+  variant: 'primary' | 'secondary' | 'tertiary';
   /** Before the words, sized by the button's icon box (1em), as the system's own icons are. */
   icon?: ComponentType<IconProps>;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant, icon: Icon, className, children, ...props }: ButtonProps) {

@@ -5,6 +5,7 @@ import { DefaultChatTransport, generateId } from 'ai';
 import type { AskClient } from './api';
 import { saveConversation, type StoredConversation, type Vote } from './conversations';
 import { AskError } from './errors';
+import { adoptChat, holdChat, reportAbort } from './liveChats';
 import { compactMessage, messageText, toStoredConversation, type AskMessage } from './messages';
 
 /** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
@@ -39,10 +40,12 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
   }));
   const voting = useRef(false);
 
-  const [chat] = useState(
-    () =>
-      new Chat<AskMessage>({
-        id: initial?.id ?? generateId(),
+  // The conversation's chat where another screen shows it (the dialog handing it to the side panel), else a new one.
+  const [chat] = useState(() =>
+    adoptChat(initial?.id, () => {
+      const id = initial?.id ?? generateId();
+      return new Chat<AskMessage>({
+        id,
         messages: initial?.messages ?? [],
         transport: new DefaultChatTransport<AskMessage>({
           api: client.chatUrl,
@@ -53,9 +56,10 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
         }),
         onFinish: ({ messages, isAbort }) => {
           const question = lastQuestionId(messages);
-          if (isAbort && question) setStopped((ids) => (ids.includes(question) ? ids : [...ids, question]));
+          if (isAbort && question) reportAbort(id, question);
         },
-      }),
+      });
+    }),
   );
 
   const { messages, status, error, sendMessage, regenerate, stop, clearError } = useChat({
@@ -70,8 +74,11 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
       saveConversation(toStoredConversation(chat.id, messages, votes, stopped));
   }, [chat, status, messages, votes, stopped]);
 
-  // Closing the modal ends the request: nothing streams into a screen nobody sees.
-  useEffect(() => () => void chat.stop(), [chat]);
+  // Closing the modal ends the request, unless the side panel or "Back to your answer" takes the chat over.
+  useEffect(
+    () => holdChat(chat, (question) => setStopped((ids) => (ids.includes(question) ? ids : [...ids, question]))),
+    [chat],
+  );
 
   const busy = status === 'submitted' || status === 'streaming';
 
@@ -123,6 +130,7 @@ export function useAskAi(client: AskClient, initial: StoredConversation | null) 
   );
 
   return {
+    id: chat.id,
     messages,
     status,
     error,

@@ -4,6 +4,7 @@ import { takeOverEarlySearch } from './earlySearch';
 import SearchIcon from './SearchIcon';
 import SearchShell from './SearchShell';
 import { useAskAiSettings } from '../AskAI/settings';
+import { onReopenInDialog, toggleAnswer, type AnswerSession } from '../AskAI/answerSession';
 import { isAskShortcut, isOpenShortcut, isTypingTarget } from './shortcuts';
 import type { CloseReason } from './types';
 import styles from './SearchButton.module.css';
@@ -23,6 +24,8 @@ export default function SearchButton() {
   const [query, setQuery] = useState('');
   // Set when the modal is to start on the answer screen, with the question to ask if one was typed.
   const [startAsking, setStartAsking] = useState<{ question?: string } | null>(null);
+  // Set when the modal is to reopen the conversation a source was followed from ("Back to your answer", phone).
+  const [resume, setResume] = useState<AnswerSession | null>(null);
   const askAi = useAskAiSettings().enabled;
   const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -33,8 +36,18 @@ export default function SearchButton() {
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : button.current;
     setQuery(initialQuery);
     setStartAsking(ask ? {} : null);
+    setResume(null);
     setOpen(true);
   }, []);
+
+  useEffect(
+    () =>
+      onReopenInDialog((session) => {
+        show('', true);
+        setResume(session);
+      }),
+    [show],
+  );
 
   const close = useCallback((reason: CloseReason) => {
     setOpen(false);
@@ -53,7 +66,8 @@ export default function SearchButton() {
         show();
       } else if (askAi && isAskShortcut(event) && !event.defaultPrevented && !isTypingTarget(event.target)) {
         event.preventDefault();
-        show('', true);
+        // The answer a source was followed from, when there is one: its panel shown or hidden, or reopened.
+        if (!toggleAnswer()) show('', true);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -86,6 +100,7 @@ export default function SearchButton() {
             initialQuery={query}
             startWithAsk={startAsking !== null}
             initialQuestion={startAsking?.question}
+            resume={resume ?? undefined}
           />
         ) : (
           <SearchShell

@@ -4,6 +4,7 @@ import { useHistory } from '@docusaurus/router';
 import type { SearchHit, SearchProvider } from '@site/packages/search/src';
 import AskAiLoader from '../AskAI/AskAiLoader';
 import AskAiOption from '../AskAI/AskAiOption';
+import type { AnswerPlace, AnswerSession } from '../AskAI/answerSession';
 import { readConversations, removeConversation, type StoredConversation } from '../AskAI/conversations';
 import { useAskAiSettings } from '../AskAI/settings';
 import { groupHits } from './hits';
@@ -41,6 +42,21 @@ interface AskRequest {
   key: number;
   question?: string;
   conversation?: StoredConversation;
+  /** Where it was read when a source was followed from it. */
+  restore?: AnswerPlace;
+}
+
+/** The conversation a source was followed from, as kept; one whose first answer was still coming is not kept yet. */
+function resumed({ conversationId, surface, scrollTop, exchange }: AnswerSession): AskRequest {
+  const conversation = readConversations().find((c) => c.id === conversationId) ?? {
+    id: conversationId,
+    title: '',
+    messages: [],
+    feedback: {},
+    stopped: [],
+    updatedAt: 0,
+  };
+  return { key: 0, conversation, restore: { surface, scrollTop, exchange } };
 }
 
 function announcement(state: SearchState): string {
@@ -57,6 +73,7 @@ export default function SearchModal({
   initialQuery = '',
   startWithAsk = false,
   initialQuestion,
+  resume,
   toPath = (url) => url,
 }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -68,9 +85,11 @@ export default function SearchModal({
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const askAi = useAskAiSettings();
-  const [ask, setAsk] = useState<AskRequest | null>(() =>
-    startWithAsk && askAi.enabled ? { key: 0, question: initialQuestion } : null,
-  );
+  const [ask, setAsk] = useState<AskRequest | null>(() => {
+    if (!askAi.enabled) return null;
+    if (resume) return resumed(resume);
+    return startWithAsk ? { key: 0, question: initialQuestion } : null;
+  });
   const [conversations, setConversations] = useState(() => (askAi.enabled ? readConversations() : []));
   const asked = useRef(false);
 
@@ -160,6 +179,7 @@ export default function SearchModal({
             settings={askAi}
             question={ask.question}
             conversation={ask.conversation}
+            restore={ask.restore}
             onBack={backToSearch}
             onClose={() => close()}
             onNavigate={() => close('navigated')}

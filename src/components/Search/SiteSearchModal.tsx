@@ -1,10 +1,18 @@
 import SearchModal from './SearchModal';
 import { sitePath } from './hits';
 import type { SearchModalHandle } from './types';
+
+export { loadAskAiSession } from '../AskAI/AskAiLoader';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
 
 /** The lazily loaded chunk ("search-modal"): the modal with this site's provider and search page. */
-export default function SiteSearchModal({ onClose, initialQuery, startWithAsk, initialQuestion }: SearchModalHandle) {
+export default function SiteSearchModal({
+  onClose,
+  initialQuery,
+  startWithAsk,
+  initialQuestion,
+  resume,
+}: SearchModalHandle) {
   const provider = useSiteSearchProvider();
   const { path, siteUrl } = useSearchSettings();
   return (
@@ -15,6 +23,7 @@ export default function SiteSearchModal({ onClose, initialQuery, startWithAsk, i
       initialQuery={initialQuery}
       startWithAsk={startWithAsk}
       initialQuestion={initialQuestion}
+      resume={resume}
       toPath={(url) => sitePath(url, siteUrl)}
     />
   );

@@ -1,3 +1,5 @@
+import type { AnswerSession } from '../AskAI/answerSession';
+
 /** How the modal closed: after a navigation, focus belongs to the new page, not to the search button. */
 export type CloseReason = 'dismissed' | 'navigated';
 
@@ -9,4 +11,6 @@ export interface SearchModalHandle {
   startWithAsk?: boolean;
   /** With `startWithAsk`: what was in the field at Ctrl/Cmd+I before the modal's code had arrived, asked at once. */
   initialQuestion?: string;
+  /** "Back to your answer" on a phone: the answer screen with the conversation a source was followed from. */
+  resume?: AnswerSession;
 }

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { reopenAnswer } from './answerSession';
+import { endAnswerSession } from './sessionActions';
+import { Button } from './designSystem';
+import { AskAiIcon } from './icons';
+import { CloseIcon } from '../Search/icons';
+import modal from '../Search/SearchModal.module.css';
+import * as styles from './panelStyles';
+
+/**
+ * After a source was followed: one tap (or Ctrl/Cmd+I) brings the same conversation back, in the side panel at
+ * desktop width or in the search dialog on a phone. The cross dismisses it (the conversation stays among the recent ones).
+ */
+export default function BackToAnswer({ autoFocus }: { autoFocus: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) button.current?.focus();
+  }, [autoFocus]);
+  return (
+    <aside style={styles.back} aria-label="Your Ask AI answer">
+      <Button
+        ref={button}
+        variant="primary"
+        icon={AskAiIcon}
+        onClick={reopenAnswer}
+        aria-keyshortcuts="Control+I Meta+I"
+        title="Back to your answer (Ctrl+I)"
+      >
+        Back to your answer
+      </Button>
+      <button
+        type="button"
+        className={modal.iconButton}
+        aria-label="Dismiss"
+        title="Dismiss (the conversation stays under Recent conversations)"
+        onClick={endAnswerSession}
+      >
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}
