@@ -18,6 +18,7 @@ const copied = [
   'packages',
   'lib',
   'i18n',
+  'accessibility',
 ];
 const sites: string[] = [];
 
