@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectInlineSources, sha256Source } from '../plugins/csp-hashes/index';
 import { buildServer, type ServerOptions } from './app';
 import { limits } from './limits';
-import { HSTS } from './security';
+import { HSTS, SECURITY_HEADERS } from './security';
 import { makeSite, removeSite } from './site.fixture';
 
 let root: string;
@@ -48,17 +48,11 @@ afterAll(async () => {
   await removeSite(root);
 });
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
+/** The table the server sets its headers from, by the lower-case names a response's headers are read by. */
+const EVERY_RESPONSE = Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value] as const);
 
 function expectSecurityHeaders(response: LightMyRequestResponse, label: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS))
-    expect(response.headers[name], `${label}: ${name}`).toBe(value);
+  for (const [name, value] of EVERY_RESPONSE) expect(response.headers[name], `${label}: ${name}`).toBe(value);
   const csp = String(response.headers['content-security-policy']);
   expect(csp, label).toMatch(/(?:^|;)\s*default-src 'none'/);
   expect(csp, label).toMatch(/(?:^|;)\s*script-src 'self' 'sha256-/);
@@ -94,6 +88,36 @@ describe('security headers', () => {
     const response = await app.inject(request);
     expect(response.statusCode, label).toBe(status);
     expectSecurityHeaders(response, label);
+  });
+
+  it('sends over HTTP each entry of the table, the policy, and no other header of its own', async () => {
+    const listening = await buildServer({ root });
+    try {
+      await listening.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = listening.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/docs/intro`);
+      expect(response.status).toBe(200);
+      for (const [name, value] of EVERY_RESPONSE) expect(response.headers.get(name), name).toBe(value);
+      // What describes this one response; anything else the server sends must be in the table (or be the policy).
+      const perResponse = new Set([
+        'accept-ranges',
+        'cache-control',
+        'connection',
+        'content-encoding',
+        'content-length',
+        'content-type',
+        'date',
+        'etag',
+        'keep-alive',
+        'last-modified',
+        'vary',
+        'x-request-id',
+      ]);
+      const own = [...response.headers.keys()].filter((name) => !perResponse.has(name));
+      expect(own.sort()).toEqual([...EVERY_RESPONSE.map(([name]) => name), 'content-security-policy'].sort());
+    } finally {
+      await listening.close();
+    }
   });
 
   it('allows every inline script of a served page by its hash, and nothing else inline', async () => {
@@ -483,7 +507,7 @@ describe('methods and limits', () => {
           .slice(1)
           .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
       );
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+      for (const [name, value] of EVERY_RESPONSE) expect(headers[name], name).toBe(value);
       expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
       expect(headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(Buffer.byteLength(body)).toBe(Number(headers['content-length']));
@@ -556,7 +580,7 @@ describe('operations', () => {
         expect(received.length).toBeGreaterThan(BIG);
         expect(status).toBe(expected);
         expect(headers.connection).toBe('close');
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+        for (const [name, value] of EVERY_RESPONSE) expect(headers[name], name).toBe(value);
         expect(headers['content-security-policy']).toMatch(/default-src 'none'/);
         expect(body).toEqual(expectedBody);
       } finally {

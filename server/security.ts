@@ -16,8 +16,32 @@ import { CSP_MANIFEST_FILE, parseCspManifest, type CspManifest } from '../lib/cs
 import { EXIT, StartupError } from './env';
 import { safeQuery } from './paths';
 
+/**
+ * Every header the server sends on every response, with its value; besides these only the Content-Security-Policy
+ * (from the build's hashes, `cspHeader`) and, over HTTPS, `HSTS`. The server sets exactly this table, its tests
+ * check each entry, and ARCHITECTURE.md's header table for a CDN must list the same (scripts/check-architecture.ts).
+ */
+export const SECURITY_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Each page in a process of its own origin, so a page of another origin never shares its memory.
+  'Origin-Agent-Cluster': '?1',
+  // No feature the site uses: an injected script or a framed page cannot ask for them either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  // Links are not resolved ahead of a click: the hosts a page names are not told of a visit it never made.
+  'X-DNS-Prefetch-Control': 'off',
+  // Old Internet Explorer would open a download inside the site's origin.
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  // No Flash or PDF reader may load data from the site across origins.
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  // Old browsers' XSS filter is off: it could be used to blank out parts of a page; the CSP does that job.
+  'X-XSS-Protection': '0',
+} as const;
+
 export const HSTS = 'max-age=63072000; includeSubDomains';
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Paths a probe reaches over plain HTTP inside the network; never redirected to HTTPS. */
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -106,20 +130,28 @@ export async function registerSecurity(
   app: FastifyInstance,
   { csp, forceHttps, allowedHosts = [] }: { csp: CspManifest; forceHttps: boolean; allowedHosts?: readonly string[] },
 ): Promise<(request: Pick<FastifyRequest, 'protocol'>) => Promise<Record<string, string>>> {
+  // Helmet builds and checks the Content-Security-Policy; every other header it knows is off, set from the table.
+  // Not sent at all: Cross-Origin-Embedder-Policy (require-corp would stop nothing we load, all same-origin, and is
+  // not needed without SharedArrayBuffer).
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // require-corp would stop nothing we load (all same-origin) and is not needed without SharedArrayBuffer.
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // Sent below, and only over HTTPS: on plain HTTP it is meaningless and would pin a local host to HTTPS.
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
     strictTransportSecurity: false,
+    xContentTypeOptions: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(SECURITY_HEADERS);
+    // Only over HTTPS: on plain HTTP it is meaningless and would pin a local host to HTTPS.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     else if (forceHttps) return httpsRedirect(request, reply, allowedHosts);
     return undefined;
