@@ -21,13 +21,24 @@ import { load } from 'cheerio';
 import { loadIndexFromBuild, type SearchHit } from '../packages/search/src/node';
 import { buildServer } from '../server/app';
 import { askApi, askConfigFromEnv } from '../server/ask';
-import { COMPOSE, outcomeFor, type Outcome, type Thresholds } from '../server/assistant/compose';
-import { assessTurn, isFollowUp, piecesOf, topicOf, type Turn } from '../server/assistant/extracts-model';
-import { QuoteForms } from '../server/assistant/forms';
-import { Library } from '../server/assistant/library';
-import { DECLINE_SENTENCE, quotedPassages, unescapeMarkdown } from '../server/assistant/render';
-import { Retriever } from '../server/assistant/retrieval';
-import { sentences } from '../server/assistant/sentences';
+import {
+  COMPOSE,
+  DECLINE_SENTENCE,
+  Library,
+  QuoteForms,
+  Retriever,
+  assessTurn,
+  isFollowUp,
+  outcomeFor,
+  piecesOf,
+  quotedPassages,
+  sentences,
+  topicOf,
+  unescapeMarkdown,
+  type Outcome,
+  type Thresholds,
+  type Turn,
+} from '../server/assistant/evaluation';
 import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';

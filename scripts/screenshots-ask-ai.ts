@@ -3,18 +3,25 @@
  * in both colour modes, for a person to look at: an answer in the answer format
  * (numbered citations, a table, code) at its top and scrolled to its end, the
  * same answer stopped, the dislike's reason, and the empty-query screen with an
- * option picked by ↓. The answers are fixtures (tests/e2e/ask-ai-helpers.ts).
+ * option picked by ↓. Those answers are fixtures (tests/e2e/ask-ai-helpers.ts); then the three outcomes the
+ * server's own model gives to real questions: a confident answer, the closest sections, and a decline.
  * Needs a running server:
  *   npm run serve &  npx tsx scripts/screenshots-ask-ai.ts [baseURL]
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { answerWith, askFromModal, formatAnswer, holdAnswer, QUESTION } from '../tests/e2e/ask-ai-helpers';
+import { answered, answerWith, askFromModal, formatAnswer, holdAnswer, QUESTION } from '../tests/e2e/ask-ai-helpers';
 import { searchBox, searchDialog } from '../tests/e2e/search-helpers';
 
 const [baseURL = 'http://localhost:3000'] = process.argv.slice(2);
 const widths = [1280, 390];
+/** A question for each outcome, as the extracts model answers it over this site's pages. */
+const outcomes = {
+  answer: 'How should database schema changes be applied?',
+  closest: 'can I put something in CODEOWNERS so the auth folder needs 2 approvals',
+  declined: "what's the standby / on-call allowance for devops engineers",
+};
 const themes = ['light', 'dark'];
 
 async function open(page: Page, theme: string): Promise<void> {
@@ -77,6 +84,15 @@ async function main(): Promise<void> {
       await searchBox(page).press('ArrowDown');
       await shoot(page, name('start'));
       await context.close();
+
+      for (const [outcome, question] of Object.entries(outcomes)) {
+        context = await browser.newContext({ viewport });
+        page = await context.newPage();
+        await open(page, theme);
+        await answered(await askFromModal(page, question));
+        await shoot(page, name(`outcome-${outcome}`));
+        await context.close();
+      }
     }
   }
   await browser.close();

@@ -3,7 +3,7 @@
  * votes per page, and the assistant's questions grouped by what they ask
  * about, with how many were declined, disliked, and which pages they cited.
  */
-import { contentStems } from '../../server/assistant/words';
+import { contentStems } from '../../server/assistant/evaluation';
 import type { Db } from '../../server/storage/db';
 import type { AnswerChannel } from '../../server/storage/storage';
 

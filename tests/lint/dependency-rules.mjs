@@ -75,4 +75,23 @@ export const dependencyRules = [
     }),
   },
   { files: ['server/**/*.test.ts', 'server/**/*.fixture.ts', 'server/**/__fixtures__/**'], rules: rule(noUi) },
+  {
+    // The command-line tools may import anything, but the assistant only through its two entries: what the
+    // benchmarks measure is then what the assistant offers, and its modules stay free to change.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)server/assistant/(?!index$|evaluation$)',
+              message:
+                'Tools use the assistant through server/assistant (the server entry) or server/assistant/evaluation (the steps a benchmark measures). Export what you need there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

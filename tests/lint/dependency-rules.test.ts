@@ -54,6 +54,12 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
     ],
     ['the search core imports lib/', 'packages/search/src/x.ts', "import '../../../lib/site-facts';", /stands alone/],
     ['lib/ imports the UI', 'lib/x.ts', "import '../src/components/useCopied';", /imports only Node/],
+    [
+      'a tool reaches inside the assistant',
+      'scripts/x.ts',
+      "import '../server/assistant/compose';",
+      /through server\/assistant/,
+    ],
   ])('fails when %s', async (_name, file, source, message) => {
     const messages = await restricted(file, source);
     expect(messages).toHaveLength(1);
@@ -66,6 +72,11 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
     ['a plugin uses lib/', 'plugins/x/index.ts', "import '../../lib/search-settings';"],
     ['the server uses lib/', 'server/x.ts', "import '../lib/csp-manifest';"],
     ['a script uses anything', 'scripts/x.ts', "import '../plugins/search-index/extract'; import './search-build';"],
+    [
+      'a tool uses the assistant through its entries',
+      'scripts/report/x.ts',
+      "import '../../server/assistant'; import '../../server/assistant/evaluation';",
+    ],
     ['a server test builds a site with a plugin', 'server/x.test.ts', "import '../plugins/precompress/index';"],
     [
       'a component test uses search test data',
