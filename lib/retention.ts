@@ -1,7 +1,7 @@
 /**
  * How long the server keeps what readers send (questions, answers, their
  * feedback, page votes): ASK_AI_RETENTION_DAYS. The server reads it strictly
- * at start (server/ask/config.ts); the build reads it too, so the privacy page
+ * at start (server/api-shared/config.ts); the build reads it too, so the privacy page
  * states the period the server of the same deployment applies. The build
  * writes the period it stated into RETENTION_FILE, and the server refuses to
  * start with another: a page promising 30 days over a server keeping 90 is

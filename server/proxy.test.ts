@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiConfigFromEnv } from './api-shared/config';
 import { buildServer } from './app';
-import { askConfigFromEnv } from './ask/config';
 import { readConfig } from './config';
 import { pageFeedbackApi } from './page-feedback';
 import { trustedProxyMatcher } from './proxy';
@@ -32,7 +32,7 @@ describe('the client address behind a trusted proxy, over real HTTP', () => {
   async function serve(
     trustProxyEnv: string,
   ): Promise<{ app: FastifyInstance; vote: (xff: string) => Promise<number> }> {
-    const config = { ...askConfigFromEnv({}), rateLimit: 3 };
+    const config = { ...apiConfigFromEnv({}), rateLimit: 3 };
     // A database of its own: no counter carries over from another test.
     const database = await sqliteDatabase();
     const storage = await Storage.open(database.options);

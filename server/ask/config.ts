@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
-import { RETENTION_DAYS } from '../../lib/retention';
+import { apiConfigFromEnv, type ApiConfig } from '../api-shared/config';
 import { ConfigError, flag, integer } from '../env';
 
-/** Everything the Ask AI service reads from the environment, checked once at start. */
-export interface AskConfig {
+/** Everything the Ask AI service reads from the environment, checked once at start: its own settings and /api's. */
+export interface AskConfig extends ApiConfig {
   /** The id clients send in `x-algolia-assistant-id`. */
   assistantId: string;
   /** An OpenAI-compatible chat-completions endpoint; without it the extracts model answers. */
@@ -14,19 +13,14 @@ export interface AskConfig {
   answerTimeoutMs: number;
   /** Whether the extracts model answers when a configured model fails or is too slow. */
   fallback: boolean;
-  /** Requests per minute per client on /api. */
-  rateLimit: number;
-  retentionDays: number;
-  /** Signs the chat tokens; when unset a random secret is kept in the database. */
-  tokenSecret?: string;
-  /** PostgreSQL when set, SQLite in `dataDir` otherwise. */
-  databaseUrl?: string;
-  dataDir: string;
 }
 
 export const DEFAULT_ASSISTANT_ID = 'developers';
 
-/** Reads the ASK_AI_* variables, DATABASE_URL and DATA_DIR; throws a ConfigError naming the variable that is wrong. */
+/**
+ * Reads Ask AI's ASK_AI_* variables and those of every API plugin (apiConfigFromEnv); throws a ConfigError naming
+ * the variable that is wrong.
+ */
 export function askConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AskConfig {
   const assistantId = env.ASK_AI_ASSISTANT_ID?.trim() || DEFAULT_ASSISTANT_ID;
   if (!/^[\w.-]{1,64}$/.test(assistantId)) {
@@ -50,26 +44,13 @@ export function askConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AskConfi
     if (!model) throw new ConfigError('ASK_AI_MODEL must name the model when ASK_AI_BASE_URL is set.');
     provider = { baseURL: baseURL.replace(/\/+$/, ''), apiKey: env.ASK_AI_API_KEY?.trim() || undefined, model };
   }
-  const tokenSecret = env.ASK_AI_TOKEN_SECRET?.trim() || undefined;
-  if (tokenSecret !== undefined && tokenSecret.length < 32) {
-    throw new ConfigError('ASK_AI_TOKEN_SECRET must be at least 32 characters long.');
-  }
+  const api = apiConfigFromEnv(env);
   return {
     assistantId,
     provider,
     stallTimeoutMs: integer(env, 'ASK_AI_TIMEOUT_MS', 8000, 100, 600_000),
     answerTimeoutMs: integer(env, 'ASK_AI_ANSWER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     fallback: flag(env, 'ASK_AI_FALLBACK', true),
-    rateLimit: integer(env, 'ASK_AI_RATE_LIMIT', 20, 1, 100_000),
-    retentionDays: integer(
-      env,
-      'ASK_AI_RETENTION_DAYS',
-      RETENTION_DAYS.default,
-      RETENTION_DAYS.min,
-      RETENTION_DAYS.max,
-    ),
-    tokenSecret,
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    ...api,
   };
 }

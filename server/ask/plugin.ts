@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from 'ai';
 import { loadIndexFromBuild, type SearchIndex } from '../../packages/search/src/node';
+import { ApiError, apiErrorHandler } from '../api-shared/errors';
+import { registerRateLimit } from '../api-shared/rate-limit';
 import { assistantForBuild, streamAnswer, type Assistant, type ModelChoice } from '../assistant';
 import { describeError } from '../storage/db';
 import { openServerStorage } from '../storage/open';
 import { DAY_MS, Storage } from '../storage/storage';
 import type { AskConfig } from './config';
-import { AskError, sendError, toAskError } from './errors';
-import { registerRateLimit } from './rate-limit';
 import { LIMITS, parseChatRequest, parseFeedbackRequest } from './requests';
 import { TokenSigner, tokenFromHeader } from './token';
 
@@ -126,29 +126,28 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     else json(request, body as string, done);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const askError = error instanceof AskError ? error : toAskError(error as { code?: string; statusCode?: number });
-    if (askError.statusCode >= 500 && !(error instanceof AskError)) {
-      request.log.error({ err: describeError(error) }, 'Ask AI: unexpected error');
-    }
-    return sendError(reply, askError);
-  });
+  app.setErrorHandler(
+    apiErrorHandler(
+      new ApiError('provider_unavailable', 'The assistant is not available right now. Please try again later.'),
+      'Ask AI: unexpected error',
+    ),
+  );
   const checkAssistantId = (request: FastifyRequest) => {
     const id = request.headers['x-algolia-assistant-id'];
-    if (id !== config.assistantId) throw new AskError('unknown_assistant', 'This assistant does not exist.');
+    if (id !== config.assistantId) throw new ApiError('unknown_assistant', 'This assistant does not exist.');
   };
   const checkToken = (request: FastifyRequest) => {
     const verdict = tokens.verify(tokenFromHeader(request.headers.authorization), config.assistantId);
     if (verdict !== 'valid') {
       request.log.info({ token: verdict }, 'Ask AI: request without a valid token');
-      throw new AskError(
+      throw new ApiError(
         'unauthorized',
         verdict === 'expired' ? 'Your session expired. Please try again.' : 'This request needs a valid token.',
       );
     }
   };
   const needAssistant = () => {
-    if (!assistant) throw new AskError('provider_unavailable', UNAVAILABLE);
+    if (!assistant) throw new ApiError('provider_unavailable', UNAVAILABLE);
     return assistant;
   };
 
@@ -165,10 +164,10 @@ export async function askRoutes(app: FastifyInstance, options: AskOptions, servi
     const vote = parseFeedbackRequest(request.body);
     const saved = await storage.recordFeedback({ ...vote, createdAt: now() }).catch((error: unknown) => {
       request.log.error({ err: describeError(error) }, 'Ask AI: could not store a vote');
-      throw new AskError('storage_unavailable', VOTE_NOT_SAVED);
+      throw new ApiError('storage_unavailable', VOTE_NOT_SAVED);
     });
-    if (saved === 'not_found') throw new AskError('not_found', 'This answer is unknown, or too old to vote on.');
-    if (saved === 'already_voted') throw new AskError('already_voted', 'You already gave feedback on this answer.');
+    if (saved === 'not_found') throw new ApiError('not_found', 'This answer is unknown, or too old to vote on.');
+    if (saved === 'already_voted') throw new ApiError('already_voted', 'You already gave feedback on this answer.');
     return reply
       .header('cache-control', 'no-store')
       .send({ success: true, message: 'Feedback was successfully submitted.' });

@@ -1,6 +1,6 @@
 import { safeValidateUIMessages, type UIMessage } from 'ai';
 import type { FacetFilters } from '../../packages/search/src/node';
-import { AskError } from './errors';
+import { ApiError } from '../api-shared/errors';
 
 export const LIMITS = {
   questionLength: 512,
@@ -29,7 +29,7 @@ export interface FeedbackRequest {
   reason: string | null;
 }
 
-const bad = (message: string) => new AskError('bad_request', message);
+const bad = (message: string) => new ApiError('bad_request', message);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string =>
@@ -70,7 +70,7 @@ export async function parseChatRequest(body: unknown): Promise<ChatRequest> {
   if (!validated.success) throw bad('"messages" are not valid chat messages.');
   const turn = validated.data.filter((m) => m.role === 'user').length;
   if (turn > LIMITS.userTurns) {
-    throw new AskError(
+    throw new ApiError(
       'conversation_too_long',
       `This conversation has reached its limit of ${LIMITS.userTurns} questions. Please start a new conversation.`,
     );
@@ -79,7 +79,7 @@ export async function parseChatRequest(body: unknown): Promise<ChatRequest> {
   const question = last.role === 'user' ? textOf(last) : '';
   if (!question) throw bad('The last message must be a question from the user.');
   if (question.length > LIMITS.questionLength) {
-    throw new AskError(
+    throw new ApiError(
       'question_too_long',
       `Your question is too long. Please keep it under ${LIMITS.questionLength} characters.`,
     );

@@ -24,9 +24,9 @@ import {
 import { MCP_PATH } from '../../lib/standards-catalogue';
 import { loadPagesFromBuild, SearchIndex, type DocPage } from '../../packages/search/src/node';
 import type { ApiPlugin } from '../api';
-import { assistantForBuild, type ModelChoice } from '../assistant';
-import type { AskConfig } from '../ask/config';
-import { registerRateLimit } from '../ask/rate-limit';
+import type { ApiConfig } from '../api-shared/config';
+import { registerRateLimit } from '../api-shared/rate-limit';
+import { assistantForBuild, type BuildAssistantOptions, type ModelChoice } from '../assistant';
 import { sendJsonRpcError } from '../errors';
 import type { ReadinessCheck } from '../health';
 import { describeError } from '../storage/db';
@@ -46,9 +46,16 @@ export const MCP_LIMITS = {
   graceMs: 10_000,
 } as const;
 
+/**
+ * What the MCP server reads of the settings: /api's rate limit and retention, the assistant's model and time
+ * limits, and the assistant id its answers are stored under. The server passes Ask AI's configuration, which
+ * holds them all.
+ */
+export type McpConfig = Pick<ApiConfig, 'rateLimit' | 'retentionDays' | 'tokenSecret'> &
+  BuildAssistantOptions['settings'] & { assistantId: string };
+
 export interface McpOptions {
-  /** The Ask AI settings: rate limit, the assistant's model and time limits, retention. */
-  config: AskConfig;
+  config: McpConfig;
   buildDir: string;
   /** The server's database: ask_standards' questions are stored with Ask AI's. */
   storage: Storage;

@@ -18,13 +18,13 @@ import { SearchIndex } from '../../packages/search/src/node';
 import { standards as fixturePages } from '../assistant/__fixtures__/standards';
 import { DECLINE_SENTENCE } from '../assistant/render';
 import { buildServer } from '../app';
-import { askConfigFromEnv, type AskConfig } from '../ask/config';
+import { askConfigFromEnv } from '../ask';
 import { removeSite } from '../site.fixture';
 import { Storage } from '../storage/storage';
 import { postgresDatabase, postgresUnavailable, type TestDatabase } from '../storage/test-databases';
 import { CATALOGUE_FILE } from '../../lib/standards-catalogue';
 import { catalogue, makeMcpSite, SITE_URL } from './mcp.fixture';
-import { MCP_LIMITS, mcpApi } from './index';
+import { MCP_LIMITS, mcpApi, type McpConfig } from './index';
 import { TOOLS } from './tools';
 
 const MODERN = '2026-07-28';
@@ -44,7 +44,7 @@ const instances: Instance[] = [];
 
 async function start(
   buildDir: string,
-  overrides: Partial<AskConfig> = {},
+  overrides: Partial<McpConfig> = {},
   { databaseUrl, allowedHosts }: { databaseUrl?: string; allowedHosts?: string[] } = {},
 ): Promise<Instance> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mcp-data-'));

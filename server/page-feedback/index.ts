@@ -4,23 +4,22 @@
  * uses. A vote answers with a random id so its comment can follow in a second
  * request; nothing identifies the reader (no address, no cookie), and the
  * rate limit counts a keyed hash of the client address, in the one budget per
- * client that the Ask AI routes count in too (ask/rate-limit.ts).
+ * client that the Ask AI routes count in too (api-shared/rate-limit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiPlugin } from '../api';
-import type { AskConfig } from '../ask/config';
-import { AskError, sendError, toAskError } from '../ask/errors';
-import { registerRateLimit } from '../ask/rate-limit';
+import type { ApiConfig } from '../api-shared/config';
+import { ApiError, apiErrorHandler } from '../api-shared/errors';
+import { registerRateLimit } from '../api-shared/rate-limit';
 import { listFiles } from '../files';
-import { describeError } from '../storage/db';
 import type { Storage } from '../storage/storage';
 import { docPagesOf } from './pages';
 import { PAGE_FEEDBACK_LIMITS, parsePageFeedback } from './requests';
 
 export interface PageFeedbackOptions {
   /** The rate limit and the token secret its client keys derive from. */
-  config: Pick<AskConfig, 'rateLimit' | 'tokenSecret'>;
+  config: Pick<ApiConfig, 'rateLimit' | 'tokenSecret'>;
   storage: Storage;
   /** The site build whose doc pages may be voted on. */
   buildDir: string;
@@ -37,23 +36,19 @@ async function pageFeedbackRoutes(app: FastifyInstance, options: PageFeedbackOpt
   // The budget the Ask AI routes count in too: one per client for all of /api.
   await registerRateLimit(app, { perMinute: config.rateLimit, db: storage.db, tokenSecret: config.tokenSecret });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AskError) return sendError(reply, error);
-    const known = toAskError(error as { code?: string; statusCode?: number });
-    if (known.statusCode < 500) return sendError(reply, known);
-    request.log.error({ err: describeError(error) }, 'page feedback: could not save');
-    return sendError(
-      reply,
-      new AskError('storage_unavailable', 'Your feedback could not be saved right now. Please try again later.'),
-    );
-  });
+  app.setErrorHandler(
+    apiErrorHandler(
+      new ApiError('storage_unavailable', 'Your feedback could not be saved right now. Please try again later.'),
+      'page feedback: could not save',
+    ),
+  );
 
   app.post('/', async (request, reply) => {
     const feedback = parsePageFeedback(request.body, pages);
     reply.header('cache-control', 'no-store');
     if (feedback.kind === 'comment') {
       const saved = await storage.addPageComment(feedback.id, feedback.page, feedback.comment);
-      if (saved === 'not_found') throw new AskError('not_found', 'This vote is unknown, or already has a comment.');
+      if (saved === 'not_found') throw new ApiError('not_found', 'This vote is unknown, or already has a comment.');
       return reply.send({ success: true, id: feedback.id });
     }
     const id = randomUUID();

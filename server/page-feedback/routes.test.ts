@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askConfigFromEnv } from '../ask/config';
+import { apiConfigFromEnv } from '../api-shared/config';
 import { buildServer } from '../app';
 import { makeSite, removeSite } from '../site.fixture';
 import { Storage } from '../storage/storage';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => removeSite(root));
 
 async function server(storage: Storage, rateLimit = 1000): Promise<FastifyInstance> {
-  const config = { ...askConfigFromEnv({}), rateLimit };
+  const config = { ...apiConfigFromEnv({}), rateLimit };
   return buildServer({ root, api: [pageFeedbackApi({ config, storage, buildDir: root })] });
 }
 

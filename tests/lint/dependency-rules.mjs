@@ -33,6 +33,13 @@ const noUi = {
   message: 'The build and the server never import the browser UI (src/). Move what both need into lib/.',
 };
 
+const serverCode = {
+  regex: ours('src|plugins'),
+  message: 'The server imports neither the browser (src/) nor the build (plugins/). Move what both need into lib/.',
+};
+// Tests and fixtures build a real site with the real plugins.
+const serverTests = ['**/*.test.ts', '**/*.fixture.ts', '**/__fixtures__/**'];
+
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }] });
 
 export const dependencyRules = [
@@ -67,12 +74,8 @@ export const dependencyRules = [
   },
   {
     files: ['server/**/*.ts'],
-    // Tests and fixtures build a real site with the real plugins.
-    ignores: ['**/*.test.ts', '**/*.fixture.ts', '**/__fixtures__/**'],
-    rules: rule({
-      regex: ours('src|plugins'),
-      message: 'The server imports neither the browser (src/) nor the build (plugins/). Move what both need into lib/.',
-    }),
+    ignores: serverTests,
+    rules: rule(serverCode),
   },
   { files: ['server/**/*.test.ts', 'server/**/*.fixture.ts', 'server/**/__fixtures__/**'], rules: rule(noUi) },
   {
@@ -95,3 +98,43 @@ export const dependencyRules = [
     },
   },
 ];
+
+// The API plugins under /api (server/ask, server/page-feedback) share what makes them one API, the error shape, the
+// rate limit, the client keys and the common settings, through server/api-shared/, and never import each other: a
+// change to one cannot break the other. The MCP server runs the assistant (server/assistant) and counts in the same
+// rate limit; Ask AI's routes are not its business (its tests may take Ask AI's settings from the entry,
+// server/ask/index.ts, as the server passes them). These blocks come last, so they repeat the server's own rules.
+/** An import of the server folders `folders` (`a|b`, or a path inside them), as a file beside them writes it. */
+const sibling = (folders, message) => ({
+  regex: `^(?:@site/server/|(?:\\.\\./)+(?:server/)?)(?:${folders})(?:/|$)`,
+  message,
+});
+const sharedOnly =
+  'The API plugins share only server/api-shared/ (errors, rate limit, client keys, settings). Move what both need there.';
+
+/** The blocks for one server folder: its code and its tests, each with the server's rules and `patterns`. */
+const serverFolder = (folder, patterns, testPatterns = patterns) => [
+  { files: [`server/${folder}/**/*.ts`], ignores: serverTests, rules: rule(serverCode, ...patterns) },
+  { files: serverTests.map((glob) => `server/${folder}/${glob}`), rules: rule(noUi, ...testPatterns) },
+];
+
+dependencyRules.push(
+  ...serverFolder('page-feedback', [sibling('ask', sharedOnly)]),
+  ...serverFolder('ask', [sibling('page-feedback', sharedOnly)]),
+  ...serverFolder('api-shared', [
+    sibling(
+      'ask|page-feedback|mcp',
+      'server/api-shared/ is what the API plugins share: it imports none of them. Pass in what it needs.',
+    ),
+  ]),
+  ...serverFolder(
+    'mcp',
+    [sibling('ask', 'The MCP server uses server/assistant and server/api-shared, not Ask AI (server/ask).')],
+    [
+      {
+        regex: '^(?:@site/server/|(?:\\.\\./)+(?:server/)?)ask/',
+        message: "MCP tests take Ask AI's settings from its entry (server/ask), not from inside it.",
+      },
+    ],
+  ),
+);

@@ -60,6 +60,49 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
       "import '../server/assistant/compose';",
       /through server\/assistant/,
     ],
+    [
+      'the page feedback imports Ask AI',
+      'server/page-feedback/x.ts',
+      "import { AskError } from '../ask/errors';",
+      /share only server\/api-shared/,
+    ],
+    [
+      "a page-feedback test imports Ask AI's entry",
+      'server/page-feedback/x.test.ts',
+      "import { askConfigFromEnv } from '../ask';",
+      /share only server\/api-shared/,
+    ],
+    [
+      'Ask AI imports the page feedback',
+      'server/ask/x.ts',
+      "import { parsePageFeedback } from '../page-feedback/requests';",
+      /share only server\/api-shared/,
+    ],
+    [
+      'an Ask AI test imports the page feedback',
+      'server/ask/x.test.ts',
+      "import { pageFeedbackApi } from '../page-feedback';",
+      /share only server\/api-shared/,
+    ],
+    [
+      'the shared API pieces import a plugin',
+      'server/api-shared/x.ts',
+      "import type { AskConfig } from '../ask/config';",
+      /imports none of them/,
+    ],
+    ['the MCP server imports Ask AI', 'server/mcp/x.ts', "import type { AskConfig } from '../ask';", /not Ask AI/],
+    [
+      'an MCP test reaches inside Ask AI',
+      'server/mcp/x.test.ts',
+      "import { askConfigFromEnv } from '../ask/config';",
+      /from its entry/,
+    ],
+    [
+      'the page feedback imports the UI, besides its own rule',
+      'server/page-feedback/x.ts',
+      "import '../../src/components/useCopied';",
+      /imports neither the browser/,
+    ],
   ])('fails when %s', async (_name, file, source, message) => {
     const messages = await restricted(file, source);
     expect(messages).toHaveLength(1);
@@ -84,6 +127,23 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
       "import '@site/packages/search/src/__fixtures__/corpus';",
     ],
     ['an npm package named like a folder', 'src/x.ts', "import 'react-dom/server';"],
+    [
+      'the API plugins use the shared pieces',
+      'server/page-feedback/x.ts',
+      "import '../api-shared/errors'; import '../api-shared/rate-limit';",
+    ],
+    ['Ask AI uses the shared pieces', 'server/ask/x.ts', "import '../api-shared/config'; import './token';"],
+    [
+      'the MCP server uses the assistant, its own ask_standards and the shared pieces',
+      'server/mcp/x.ts',
+      "import '../assistant'; import './ask'; import '../api-shared/rate-limit';",
+    ],
+    ["an MCP test takes Ask AI's settings from its entry", 'server/mcp/x.test.ts', "import '../ask';"],
+    [
+      'a test beside server/api.ts uses every API plugin',
+      'server/x.test.ts',
+      "import '../ask'; import './page-feedback';",
+    ],
   ])('allows it when %s', async (_name, file, source) => {
     expect(await restricted(file, source)).toEqual([]);
   });

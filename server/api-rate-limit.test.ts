@@ -1,22 +1,23 @@
+// The shared rate limit (api-shared/rate-limit.ts) through the real API plugins, as the server mounts them: one
+// budget per client for Ask AI and the page feedback together, across instances, and without the database.
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standardsIndex } from '../assistant/__fixtures__/standards';
-import { buildServer } from '../app';
-import { clientOf } from '../connections';
-import { pageFeedbackApi } from '../page-feedback';
-import { makeSite, removeSite } from '../site.fixture';
-import { Storage } from '../storage/storage';
+import { clientKeySecret } from './api-shared/client-key';
+import { buildServer } from './app';
+import { askApi, askConfigFromEnv, registerAsk, type AskConfig } from './ask';
+import { standardsIndex } from './assistant/__fixtures__/standards';
+import { clientOf } from './connections';
+import { pageFeedbackApi } from './page-feedback';
+import { makeSite, removeSite } from './site.fixture';
+import { Storage } from './storage/storage';
 import {
   interruptiblePostgresDatabase,
   postgresDatabase,
   postgresUnavailable,
   sqliteDatabase,
   type TestDatabase,
-} from '../storage/test-databases';
-import { askConfigFromEnv, type AskConfig } from './config';
-import { askApi, registerAsk } from './index';
-import { clientKeySecret, MemoryCounters } from './rate-limit';
+} from './storage/test-databases';
 
 const skipped = (await postgresUnavailable()) !== null;
 const TOKEN_SECRET = 'a-token-secret-from-the-environment-0123456789';
@@ -29,23 +30,6 @@ function token(app: FastifyInstance, ip: string) {
     remoteAddress: ip,
   });
 }
-
-describe('MemoryCounters', () => {
-  it('counts per key in windows, and forgets the oldest window past its capacity', () => {
-    let now = 0;
-    const counters = new MemoryCounters(2, () => now);
-    expect(counters.incr('a', 1000)).toEqual({ current: 1, ttl: 1000 });
-    now = 400;
-    expect(counters.incr('a', 1000)).toEqual({ current: 2, ttl: 600 });
-    now = 1000;
-    expect(counters.incr('a', 1000)).toEqual({ current: 1, ttl: 1000 });
-    counters.incr('b', 1000);
-    counters.incr('c', 1000);
-    // 'a' was the oldest window: dropped for 'c'.
-    expect(counters.incr('a', 1000).current).toBe(1);
-    expect(counters.incr('c', 1000).current).toBe(2);
-  });
-});
 
 describe.each([
   { name: 'SQLite', make: sqliteDatabase, skip: false },

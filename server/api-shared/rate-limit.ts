@@ -1,9 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { clientOf } from '../connections';
 import { describeError, type Db } from '../storage/db';
-import { AskError } from './errors';
+import { clientKeys, type ClientKey } from './client-key';
+import { ApiError } from './errors';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Clients counted in memory at once; past this the oldest window is dropped (that client starts afresh). */
@@ -53,21 +52,12 @@ const POSTGRES_INCREMENT = `
     reset_at = CASE WHEN r.reset_at <= EXCLUDED.reset_at - ? THEN EXCLUDED.reset_at ELSE r.reset_at END
   RETURNING hits, reset_at - (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ttl`;
 
-/** The key that derives the client keys from ASK_AI_TOKEN_SECRET: a secret of its own, never the token secret itself. */
-export function clientKeySecret(tokenSecret: string): string {
-  return createHmac('sha256', tokenSecret).update('rate-limit client key').digest('base64url');
-}
-
 /**
  * The budget every /api route of one database shares: each client (an IPv4 address or an IPv6 /64, as
  * connections.ts counts them) has `perMinute` requests a minute in all, whichever routes it calls.
  *
- * A client is known by a keyed hash of its address. The key never enters the database: it is derived from
- * ASK_AI_TOKEN_SECRET, which lives in the environment, or, without that setting, drawn at random when the process
- * starts and kept in its memory. The database holds the hashes only, so a copy of it gives no address back:
- * with 2^32 IPv4 addresses a hash keyed by anything the copy holds would be undone in hours, one keyed by a
- * secret it lacks cannot be. (A slow hash instead of a secret would make every new client cost the server that
- * time, which a client with many IPv6 prefixes could turn against it.)
+ * A client is known by its client key (client-key.ts), so the counters hold no address, in memory or in the
+ * database.
  *
  * With PostgreSQL the counts are kept in the shared database, so instances that share ASK_AI_TOKEN_SECRET share
  * each client's budget. When the database cannot count, the process counts in its own memory meanwhile (and
@@ -75,7 +65,8 @@ export function clientKeySecret(tokenSecret: string): string {
  * (one instance) the counts live in memory only.
  */
 export class ClientBudget {
-  private readonly secret: string;
+  /** The client's key, from its address. */
+  readonly key: ClientKey;
   private readonly memory = new MemoryCounters();
   private databaseDownUntil = -Infinity;
 
@@ -84,12 +75,7 @@ export class ClientBudget {
     tokenSecret: string | undefined,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   ) {
-    this.secret = tokenSecret === undefined ? randomBytes(32).toString('base64url') : clientKeySecret(tokenSecret);
-  }
-
-  /** The client's key: a keyed hash, so counters never hold an address, in memory or in the database. */
-  key(request: Pick<FastifyRequest, 'ip'>): string {
-    return createHmac('sha256', this.secret).update(clientOf(request.ip)).digest('base64url').slice(0, 32);
+    this.key = clientKeys(tokenSecret);
   }
 
   async incr(key: string, windowMs: number): Promise<Count> {
@@ -170,7 +156,7 @@ export async function registerRateLimit(app: FastifyInstance, { perMinute, db, t
     global: true,
     max: perMinute,
     timeWindow: RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => budget.key(request),
+    keyGenerator: (request) => budget.key(request.ip),
     store: SharedBudget as FastifyRateLimitStoreCtor,
     // Never off: the budget counts in memory while the database cannot.
     skipOnError: false,
@@ -182,7 +168,7 @@ export async function registerRateLimit(app: FastifyInstance, { perMinute, db, t
       'retry-after': true,
     },
     errorResponseBuilder: (_request, context) => {
-      const error = new AskError(
+      const error = new ApiError(
         'rate_limited',
         `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
       );
