@@ -24,7 +24,9 @@ const sites: string[] = [];
 
 export interface BuildResult {
   ok: boolean;
+  /** stdout, then stderr. */
   output: string;
+  stderr: string;
 }
 
 /** Front matter that passes lib/front-matter.ts, for pages that test something else. */
@@ -48,10 +50,10 @@ export async function buildWithFiles(files: Record<string, string>): Promise<Bui
       env: { ...process.env, CI: 'true' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    return { ok: true, output: stdout + stderr };
+    return { ok: true, output: stdout + stderr, stderr };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
+    return { ok: false, output: stdout + stderr, stderr };
   }
 }
 
