@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { escapeHtml } from '../packages/search/src/node';
 import { chromiumLaunchOptions } from '../tests/chromium';
 
 export const CARD = { width: 1200, height: 630, file: 'static/img/social-card.png' } as const;
@@ -19,7 +20,6 @@ const font = (weight: string) =>
 
 export function cardHtml({ title, tagline, host }: { title: string; tagline: string; host: string }): string {
   const logo = readFileSync(`${assets}/logo/amsterdam-logo.svg`, 'utf8');
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<!doctype html><html lang="en"><head><style>
     @font-face { font-family: AmsterdamSans; font-weight: 400; src: ${font('Regular')}; }
     @font-face { font-family: AmsterdamSans; font-weight: 800; src: ${font('ExtraBold')}; }
@@ -33,9 +33,9 @@ export function cardHtml({ title, tagline, host }: { title: string; tagline: str
     .band { position: absolute; inset: auto 0 0 0; height: 24px; background: #ec0000; }
   </style></head><body>
     <div class="logo">${logo}</div>
-    <h1>${escape(title)}</h1>
-    <p>${escape(tagline)}</p>
-    <div class="host">${escape(host)}</div>
+    <h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(tagline)}</p>
+    <div class="host">${escapeHtml(host)}</div>
     <div class="band"></div>
   </body></html>`;
 }

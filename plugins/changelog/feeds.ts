@@ -1,4 +1,5 @@
 import { Feed } from 'feed';
+import { escapeHtml } from '../../packages/search/src/node';
 import { CHANGELOG_PATH, changelogFeeds, ruleLabels, type ChangelogEntry, type FeedFormat } from '../../lib/changelog';
 
 export interface FeedSite {
@@ -16,9 +17,6 @@ function itemTitle(entry: ChangelogEntry): string {
   const label = ruleLabels[entry.rule];
   return label ? `${entry.title}: ${label}` : entry.title;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The day as a moment: noon UTC, so it reads as the same calendar day in every time zone a reader is in. */
 const dayAt = (date: string) => new Date(`${date}T12:00:00Z`);

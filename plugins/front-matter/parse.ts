@@ -32,8 +32,13 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const file = relative(siteDir, params.filePath).split(sep).join('/');
   const issues = validateFrontMatter(result.frontMatter, yamlSource);
   if (issues.length > 0) {
-    const lines = issues.map(({ field, message }) => `  - ${file}: front matter field "${field}" ${message}`);
-    throw new Error(`Invalid front matter in ${file} (see CONTRIBUTING.md):\n${lines.join('\n')}`);
+    const lines = issues.map(({ field, message }) => `${file}: front matter field "${field}" ${message}`);
+    // Docusaurus reports a throwing parser under a heading of its own about special characters in YAML, which
+    // misleads here: the YAML parsed, a rule failed. So the file and field go to stderr first, before its report.
+    process.stderr.write(`${lines.join('\n')}\n  (the front matter rules are in CONTRIBUTING.md)\n\n`);
+    throw new Error(
+      `Invalid front matter in ${file} (see CONTRIBUTING.md):\n${lines.map((l) => `  - ${l}`).join('\n')}`,
+    );
   }
   const { changes, ...frontMatter } = normaliseFrontMatter(result.frontMatter, yamlSource);
   const latest = changes === undefined ? undefined : latestChange(changes as Change[]);

@@ -12,6 +12,7 @@ import {
   type FacetFilters,
   type SearchHit,
   type SearchIndex,
+  unescapeHtml,
 } from '../../packages/search/src/node';
 import type { Standards } from './standards';
 
@@ -37,11 +38,9 @@ export interface SearchResult {
   snippet: string;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
 /** A highlighted or snippeted value (HTML with only `<mark>` unescaped) as plain text. */
 export function plainText(html: string): string {
-  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+  return unescapeHtml(html.replace(/<\/?mark>/g, ''));
 }
 
 /** The request the search modal sends (src/components/Search), for the docs of this locale. */

@@ -11,6 +11,10 @@ import { tmpdir } from 'node:os';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from './db';
+import { MIGRATIONS } from './migrations';
+import { Storage, type AnswerRecord } from './storage';
 
 /** Where scripts/setup-tests.sh leaves the URL of the database it set up. */
 export const TEST_DATABASE_URL_FILE = 'node_modules/.cache/test-database-url';
@@ -70,6 +74,99 @@ export function postgresUnavailable(): Promise<string | null> {
     return null;
   })();
   return postgresProblem;
+}
+
+export interface DatabaseKind {
+  name: TestDatabase['name'];
+  make: () => Promise<TestDatabase>;
+  /** PostgreSQL's suite skips (saying why, once) where there is no test server. */
+  skip: boolean;
+}
+
+/** The two kinds a storage suite runs on, for `describe.each`. */
+export async function databaseKinds(): Promise<DatabaseKind[]> {
+  const postgresSkipped = (await postgresUnavailable()) !== null;
+  return [
+    { name: 'SQLite', make: sqliteDatabase, skip: false },
+    { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped },
+  ];
+}
+
+/**
+ * A Storage on a fresh database of `kind`, shared by the suite that calls this: opened before its first test, closed
+ * and dropped after its last. Read it inside a test, through the function returned.
+ */
+export function suiteStorage(kind: DatabaseKind): () => Storage {
+  let database: TestDatabase | undefined;
+  let storage: Storage | undefined;
+  beforeAll(async () => {
+    if (kind.skip) return;
+    database = await kind.make();
+    storage = await Storage.open(database.options);
+  });
+  afterAll(async () => {
+    await storage?.close();
+    await database?.cleanUp();
+  });
+  return () => {
+    if (!storage) throw new Error(`No ${kind.name} storage: the suite is skipped or did not start`);
+    return storage;
+  };
+}
+
+/** Runs `run` on a database of its own, dropped afterwards whatever happens. */
+export async function withFreshDatabase<T>(
+  kind: DatabaseKind,
+  run: (database: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await kind.make();
+  try {
+    return await run(database);
+  } finally {
+    await database.cleanUp();
+  }
+}
+
+/**
+ * What a server of an earlier version left behind: `database` migrated only up to (not including) `version`, with
+ * `write` run on it, then closed, so the next `Storage.open` applies the later migrations to that data.
+ */
+export async function writtenBefore(
+  database: TestDatabase,
+  version: number,
+  write: (db: Db) => Promise<unknown>,
+): Promise<void> {
+  const before = await Storage.open({ ...database.options, migrations: MIGRATIONS.filter((m) => m.version < version) });
+  try {
+    await write(before.db);
+  } finally {
+    await before.close();
+  }
+}
+
+/** An answer as the assistant stores it, with `overrides`. */
+export function answerRecord(overrides: Partial<AnswerRecord> = {}): AnswerRecord {
+  return {
+    messageId: 'msg-1',
+    userMessageId: 'user-1',
+    conversationId: 'conv-1',
+    assistantId: 'developers',
+    turn: 1,
+    question: 'How do I validate an access token?',
+    searchQuery: 'validate access token',
+    answer: 'Every API MUST validate every access token.',
+    citedUrls: ['/docs/backend/handling-access-tokens#what-the-standard-is'],
+    model: 'extracts',
+    kind: 'extracts',
+    fallback: null,
+    declined: false,
+    outcome: 'answered',
+    firstChunkMs: 3,
+    totalMs: 12,
+    createdAt: Date.now(),
+    channel: 'ask-ai',
+    ...overrides,
+  };
 }
 
 export async function sqliteDatabase(): Promise<TestDatabase> {

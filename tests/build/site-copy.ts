@@ -24,7 +24,11 @@ const sites: string[] = [];
 
 export interface BuildResult {
   ok: boolean;
+  /** stdout, then stderr. */
   output: string;
+  stderr: string;
+  /** Where the build wrote the site (removed with the copy). */
+  outDir: string;
 }
 
 /** Front matter that passes lib/front-matter.ts, for pages that test something else. */
@@ -36,6 +40,7 @@ export function validFrontMatter(title: string): string {
 export async function buildWithFiles(files: Record<string, string>): Promise<BuildResult> {
   const site = await mkdtemp(join(tmpdir(), 'site-copy-'));
   sites.push(site);
+  const outDir = join(site, 'out');
   for (const entry of copied) await cp(join(repo, entry), join(site, entry), { recursive: true }).catch(() => {});
   await symlink(join(repo, 'node_modules'), join(site, 'node_modules'));
   for (const [path, content] of Object.entries(files)) {
@@ -43,15 +48,15 @@ export async function buildWithFiles(files: Record<string, string>): Promise<Bui
     await writeFile(join(site, path), content);
   }
   try {
-    const { stdout, stderr } = await run('npx', ['docusaurus', 'build', '--out-dir', join(site, 'out')], {
+    const { stdout, stderr } = await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       cwd: site,
       env: { ...process.env, CI: 'true' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    return { ok: true, output: stdout + stderr };
+    return { ok: true, output: stdout + stderr, stderr, outDir };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
+    return { ok: false, output: stdout + stderr, stderr, outDir };
   }
 }
 

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { docPaths } from './routes';
+
+/** Pages with a route that the sidebar leaves out on purpose (see sidebars.ts). */
+const UNLISTED = ['/docs/general/code-review', '/docs/frontend/languages-and-frameworks'];
 
 test.describe('docs sidebar', () => {
   test('intro first, then the four categories, never the two unlisted pages', async ({ page }) => {
@@ -12,9 +16,8 @@ test.describe('docs sidebar', () => {
     const hrefs = await sidebar
       .locator('a[href^="/docs/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toHaveLength(20);
-    expect(hrefs).not.toContain('/docs/general/code-review');
-    expect(hrefs).not.toContain('/docs/frontend/languages-and-frameworks');
+    // Every page in docs/ but the unlisted ones, each once: derived, so a new page needs no edit here.
+    expect([...hrefs].sort()).toEqual(docPaths.filter((path) => !UNLISTED.includes(path)).sort());
     expect(hrefs).toContain('/docs/projects/secure-mail-relay');
   });
 

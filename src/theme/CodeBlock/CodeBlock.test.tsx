@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { codeBlock } from '@site/tests/unit/doubles/theme-common-internal';
+import { useCodeBlockContext } from '@site/tests/unit/doubles/theme-common-internal';
 import CodeBlockContent from './Content';
 import HighlightedLines from './Content/HighlightedLines';
 import PlainLines from './Content/PlainLines';
@@ -13,9 +13,23 @@ vi.mock('./Content/HighlightedLines', async (importOriginal) => {
   return { default: vi.fn(real.default) };
 });
 
+type Metadata = ReturnType<typeof useCodeBlockContext>['metadata'];
+
+/** The block the components below render: each test gets its own, so none sees what another set. */
+function withBlock(metadata: Pick<Metadata, 'code' | 'language' | 'lineClassNames'>): void {
+  vi.mocked(useCodeBlockContext).mockReturnValue({
+    metadata: { lineNumbersStart: undefined, ...metadata },
+    wordWrap: { codeBlockRef: { current: null } },
+  });
+}
+
+afterEach(() => {
+  vi.mocked(useCodeBlockContext).mockReset();
+});
+
 /** The block as the server sends it: rendered once with the highlighter, its HTML kept. */
 async function serverHtml(code: string, language: string): Promise<string> {
-  Object.assign(codeBlock.metadata, { code, language, lineClassNames: {} });
+  withBlock({ code, language, lineClassNames: {} });
   const { container, unmount } = render(<CodeBlockContent />);
   await screen.findAllByText('SELECT', { selector: '.token.keyword' });
   const html = container.innerHTML;
@@ -49,7 +63,7 @@ describe('code blocks', () => {
   });
 
   it('highlights with class names only, so CSS colours both modes', () => {
-    Object.assign(codeBlock.metadata, { code: 'SELECT 1; -- one', language: 'sql', lineClassNames: {} });
+    withBlock({ code: 'SELECT 1; -- one', language: 'sql', lineClassNames: {} });
     const { container } = render(<HighlightedLines />);
     const keyword = container.querySelector('.token.keyword')!;
     expect(keyword).toHaveTextContent('SELECT');
@@ -58,7 +72,7 @@ describe('code blocks', () => {
   });
 
   it('shows plain lines until the highlighter arrives, inside a keyboard-scrollable pre', async () => {
-    Object.assign(codeBlock.metadata, { code: 'npm test\nnpm run build', language: 'bash', lineClassNames: {} });
+    withBlock({ code: 'npm test\nnpm run build', language: 'bash', lineClassNames: {} });
     const { container } = render(<CodeBlockContent />);
     const pre = container.querySelector('pre')!;
     expect(pre).toHaveAttribute('tabindex', '0');
@@ -68,7 +82,7 @@ describe('code blocks', () => {
   });
 
   it('renders plain lines with their magic-comment classes', () => {
-    Object.assign(codeBlock.metadata, {
+    withBlock({
       code: 'a\nb',
       language: 'text',
       lineClassNames: { 1: ['theme-code-block-highlighted-line'] },
