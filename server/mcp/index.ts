@@ -8,7 +8,7 @@
  * shared but the build.
  *
  * Around it, the protections of /api: the rate limit per client (the same
- * plugin and ASK_AI_RATE_LIMIT, counted apart from /api's), a body limit,
+ * plugin and ASK_AI_RATE_LIMIT, one budget with /api's on the same database), a body limit,
  * Host and Origin checked against DNS rebinding, 405 for the methods it does
  * not serve, and JSON-RPC errors for everything it refuses. The server's own
  * headers, time limits and request log apply as to every response; the log
