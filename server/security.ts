@@ -17,7 +17,7 @@ import { EXIT, StartupError } from './env';
 import { safeQuery } from './paths';
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Paths a probe reaches over plain HTTP inside the network; never redirected to HTTPS. */
 const PROBES = new Set(['/healthz', '/readyz']);
@@ -43,7 +43,7 @@ export async function loadCspManifest(root: string): Promise<CspManifest> {
 }
 
 /** The policy's directives: nothing by default, then only what the built pages need. */
-export function cspDirectives(manifest: CspManifest): Record<string, string[]> {
+function cspDirectives(manifest: CspManifest): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...manifest.scriptHashes],
@@ -62,13 +62,6 @@ export function cspDirectives(manifest: CspManifest): Record<string, string[]> {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-}
-
-/** The CSP header value, as the server sends it (also for a CDN's configuration). */
-export function cspHeader(manifest: CspManifest): string {
-  return Object.entries(cspDirectives(manifest))
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 }
 
 /** A Host header we may put into a redirect: a name or address and an optional port, nothing else. */

@@ -16,7 +16,7 @@ import {
 import type { Standards } from './standards';
 
 /** Sections a search returns, best first. */
-export const SEARCH_RESULTS = 10;
+const SEARCH_RESULTS = 10;
 /** Characters of a heading hit's snippet, taken from the start of its section. */
 const SECTION_SNIPPET = 240;
 
@@ -40,7 +40,7 @@ export interface SearchResult {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** A highlighted or snippeted value (HTML with only `<mark>` unescaped) as plain text. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
