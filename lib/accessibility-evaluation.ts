@@ -8,12 +8,12 @@
  */
 
 /** WCAG-EM's outcomes, less "cannot tell", which we record as not checked with the reason in the evidence. */
-export const VERDICTS = ['pass', 'fail', 'not-present', 'not-checked'] as const;
-export type Verdict = (typeof VERDICTS)[number];
+const VERDICTS = ['pass', 'fail', 'not-present', 'not-checked'] as const;
+type Verdict = (typeof VERDICTS)[number];
 
-export type MethodKind = 'automated' | 'scripted' | 'manual';
+type MethodKind = 'automated' | 'scripted' | 'manual';
 
-export interface Method {
+interface Method {
   id: string;
   kind: MethodKind;
   name: string;
@@ -23,14 +23,14 @@ export interface Method {
   procedure?: string[];
 }
 
-export interface Template {
+interface Template {
   id: string;
   name: string;
   /** The pages and states of the structured sample that stand for the template. */
   sample: string[];
 }
 
-export interface Result {
+interface Result {
   /** The templates this result is about, or "all". */
   templates: string[] | 'all';
   verdict: Verdict;
@@ -38,14 +38,14 @@ export interface Result {
   evidence: string;
 }
 
-export interface Criterion {
+interface Criterion {
   id: string;
   name: string;
   level: 'A' | 'AA';
   results: Result[];
 }
 
-export interface Deviation {
+interface Deviation {
   criteria: string[];
   templates: string[];
   /** What goes wrong, for whom: the statement shows it as written. */
@@ -86,18 +86,18 @@ export const WCAG22_A_AA: readonly string[] = [
  * The national model's compliance statuses. A and B rest on a complete
  * evaluation; with criteria still unchecked the honest status is C.
  */
-export const STATUSES = {
+const STATUSES = {
   A: { nl: 'voldoet volledig', en: 'fully compliant' },
   B: { nl: 'voldoet gedeeltelijk', en: 'partially compliant' },
   C: { nl: 'eerste maatregelen genomen', en: 'first measures taken' },
   D: { nl: 'voldoet niet', en: 'not compliant' },
   E: { nl: 'geen verklaring', en: 'no statement' },
 } as const;
-export type Status = keyof typeof STATUSES;
+type Status = keyof typeof STATUSES;
 
-export type Counts = Record<Verdict, number>;
+type Counts = Record<Verdict, number>;
 
-export interface StatementDeviation extends Deviation {
+interface StatementDeviation extends Deviation {
   criterionNames: string[];
   templateNames: string[];
 }
@@ -125,7 +125,7 @@ export interface Statement {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Each criterion's verdict per template id; throws listing every gap and contradiction it finds. */
-export function verdictsByTemplate(evaluation: Evaluation): Map<string, Map<string, Result>> {
+function verdictsByTemplate(evaluation: Evaluation): Map<string, Map<string, Result>> {
   const problems: string[] = [];
   const templateIds = evaluation.templates.map((t) => t.id);
   const methodIds = new Set(evaluation.methods.map((m) => m.id));

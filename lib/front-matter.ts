@@ -9,15 +9,15 @@ export const maxDescriptionLength = 160;
 /** A page is re-reviewed at the latest this many months after its last review. */
 export const maxReviewIntervalMonths = 12;
 
-export const dateFields = ['last_reviewed', 'next_review'] as const;
-export type DateField = (typeof dateFields)[number];
+const dateFields = ['last_reviewed', 'next_review'] as const;
+type DateField = (typeof dateFields)[number];
 
 /**
  * What a change does to the rules: `must` or `should` when it adds, drops or
  * rewords a MUST or SHOULD rule (MUST NOT and SHOULD NOT included), `none` for
  * everything else. /changelog and the feeds mark the first two.
  */
-export const ruleMarks = ['must', 'should', 'none'] as const;
+const ruleMarks = ['must', 'should', 'none'] as const;
 export type RuleMark = (typeof ruleMarks)[number];
 
 /** One entry of a page's `changes` list: the one record of what changed, read by /changelog and the feeds. */
@@ -31,7 +31,7 @@ export interface Change {
 
 const changeFields = ['date', 'summary', 'rule'] as const;
 /** Room for two full sentences; more belongs on the page itself (the "Guidance updated" note). */
-export const maxSummaryLength = 400;
+const maxSummaryLength = 400;
 
 export interface FrontMatterIssue {
   field: string;
@@ -109,7 +109,7 @@ function literalsByEntry(entries: readonly unknown[], yamlSource: string | undef
 }
 
 /** Every problem with a `changes` list, each naming its entry and field (`changes[1].date`). */
-export function validateChanges(value: unknown, yamlSource?: string): FrontMatterIssue[] {
+function validateChanges(value: unknown, yamlSource?: string): FrontMatterIssue[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     return [{ field: 'changes', message: `must be a list of changes, each with ${changeFields.join(', ')}` }];

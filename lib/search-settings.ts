@@ -1,18 +1,18 @@
 /**
  * `customFields.search` of docusaurus.config.ts: which provider answers
- * (the local index or Algolia) and where the search page lives. Read by the build plugin
- * (plugins/search-provider) and in the browser, so it imports nothing.
+ * (the local index or Algolia). Read by the build plugin (plugins/search-provider)
+ * and in the browser, so it imports nothing.
  */
-export type SearchProviderName = 'local' | 'algolia';
+type SearchProviderName = 'local' | 'algolia';
 
 export interface SearchSettings {
   provider: SearchProviderName;
-  /** Path of the search page, queried as `?q={query}`, so a search can be linked to and bookmarked. */
+  /** Path of the search page (src/pages/search.tsx), queried as `?q={query}`, so a search can be linked to and bookmarked. */
   path: string;
   algolia: { appId?: string; apiKey?: string; indexName: string };
 }
 
-export const DEFAULT_SEARCH_PATH = '/search';
+const SEARCH_PATH = '/search';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -21,10 +21,9 @@ const text = (value: unknown): string | undefined =>
 export function searchSettings(fields: unknown): SearchSettings {
   const raw = (fields ?? {}) as Record<string, unknown>;
   const algolia = (raw.algolia ?? {}) as Record<string, unknown>;
-  const path = text(raw.path) ?? DEFAULT_SEARCH_PATH;
   return {
     provider: raw.provider === 'algolia' ? 'algolia' : 'local',
-    path: path.startsWith('/') ? path : `/${path}`,
+    path: SEARCH_PATH,
     algolia: {
       appId: text(algolia.appId),
       apiKey: text(algolia.apiKey),

@@ -29,7 +29,7 @@ export interface CataloguePage {
   nextReview: string;
 }
 
-export interface CatalogueArea {
+interface CatalogueArea {
   title: string;
   pages: CataloguePage[];
 }

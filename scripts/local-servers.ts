@@ -42,7 +42,7 @@ export async function startSiteServer(root: string, port?: number): Promise<Loca
 }
 
 /** `serve` from npm on any static build folder (clean URLs, its own 404 page, gzip on the fly). */
-export async function startStaticServer(root: string, port?: number): Promise<LocalServer> {
+async function startStaticServer(root: string, port?: number): Promise<LocalServer> {
   const listen = port ?? (await freePort());
   const child = spawn(resolve('node_modules/.bin/serve'), ['-L', '-n', '-l', `tcp://127.0.0.1:${listen}`, root], {
     stdio: ['ignore', 'ignore', 'ignore'],

@@ -11,14 +11,14 @@ import { chromium } from '@playwright/test';
 import { escapeHtml } from '../packages/search/src/node';
 import { chromiumLaunchOptions } from '../tests/chromium';
 
-export const CARD = { width: 1200, height: 630, file: 'static/img/social-card.png' } as const;
+const CARD = { width: 1200, height: 630, file: 'static/img/social-card.png' } as const;
 
 const assets = resolve(__dirname, '../node_modules/@amsterdam/design-system-assets');
 // Inline, because a page set from a string may not load file:// fonts.
 const font = (weight: string) =>
   `url("data:font/woff2;base64,${readFileSync(`${assets}/font/AmsterdamSans-${weight}.woff2`).toString('base64')}") format("woff2")`;
 
-export function cardHtml({ title, tagline, host }: { title: string; tagline: string; host: string }): string {
+function cardHtml({ title, tagline, host }: { title: string; tagline: string; host: string }): string {
   const logo = readFileSync(`${assets}/logo/amsterdam-logo.svg`, 'utf8');
   return `<!doctype html><html lang="en"><head><style>
     @font-face { font-family: AmsterdamSans; font-weight: 400; src: ${font('Regular')}; }

@@ -39,10 +39,10 @@ function matcher(pattern: string, paramLength: number): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-export const NUL_MESSAGE = 'The request holds a NUL character (\\u0000), which text sent to this API may not contain.';
+const NUL_MESSAGE = 'The request holds a NUL character (\\u0000), which text sent to this API may not contain.';
 
 /** Whether any string in a parsed JSON value, object keys included, holds a NUL. Iterative: nesting cannot overflow. */
-export function holdsNul(value: unknown): boolean {
+function holdsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();

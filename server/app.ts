@@ -19,9 +19,6 @@ import { loadCspManifest, registerSecurity } from './security';
 import { servableFiles, siteScope } from './site';
 import { checkStatedRetention } from './stated-retention';
 
-export type { ApiPlugin } from './api';
-export type { ReadinessCheck } from './health';
-
 export interface ServerOptions {
   /** The Docusaurus build folder. */
   root: string;

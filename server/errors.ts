@@ -23,17 +23,17 @@ const answers: Record<number, { code: string; message: string }> = {
 };
 const internal = { code: 'internal_error', message: 'Something went wrong on our side. Try again later.' };
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function isMcpPath(url: string): boolean {
+function isMcpPath(url: string): boolean {
   return url === MCP_PATH || url.startsWith(`${MCP_PATH}/`) || url.startsWith(`${MCP_PATH}?`);
 }
 
 /** JSON-RPC's code for a body that is not JSON; the SDK's own HTTP-level rejections use -32000 for the rest. */
-export const JSON_RPC_PARSE_ERROR = -32700;
-export const JSON_RPC_SERVER_ERROR = -32000;
+const JSON_RPC_PARSE_ERROR = -32700;
+const JSON_RPC_SERVER_ERROR = -32000;
 
 /**
  * A JSON-RPC error response with `id: null` (the request's id is unknown, or not to be trusted), as the MCP

@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** A check that takes longer than this counts as failed: a hung database must not hang the probe. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 async function run(check: ReadinessCheck): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;

@@ -21,7 +21,7 @@ export interface LoggerSettings {
 }
 
 /** The path alone: a query string holds what people search for. */
-export function pathOnly(url: string | undefined): string {
+function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?', 1)[0]!;
 }
 

@@ -19,7 +19,7 @@ const NAMED_RANGES: Record<string, readonly string[]> = {
 
 const OFF = new Set(['', 'false', '0', 'off', 'no']);
 
-export const TRUST_PROXY_HELP =
+const TRUST_PROXY_HELP =
   'set TRUST_PROXY to the addresses or CIDR ranges of the proxies in front, separated by commas ' +
   '(e.g. TRUST_PROXY=10.0.0.0/8, or TRUST_PROXY=loopback for a proxy on this machine)';
 

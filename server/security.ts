@@ -67,7 +67,7 @@ export async function loadCspManifest(root: string): Promise<CspManifest> {
 }
 
 /** The policy's directives: nothing by default, then only what the built pages need. */
-export function cspDirectives(manifest: CspManifest): Record<string, string[]> {
+function cspDirectives(manifest: CspManifest): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...manifest.scriptHashes],
@@ -88,7 +88,7 @@ export function cspDirectives(manifest: CspManifest): Record<string, string[]> {
   };
 }
 
-/** The CSP header value, as the server sends it (also for a CDN's configuration). */
+/** The CSP header value, as the server sends it (also for a CDN's configuration, and ARCHITECTURE.md's table). */
 export function cspHeader(manifest: CspManifest): string {
   return Object.entries(cspDirectives(manifest))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 /** How long the onClose hooks may take once the deadline has closed every connection. */
 export const CLOSE_GRACE_MS = 2_000;
 /** How often a server started by an npm script looks whether npm's shell is still there. */
-export const PARENT_CHECK_MS = 500;
+const PARENT_CHECK_MS = 500;
 
 export interface ShutdownOptions {
   /** How long in-flight requests may take after the signal. */

@@ -12,14 +12,14 @@ import { CSP_MANIFEST_FILE } from '../lib/csp-manifest';
 import { RETENTION_DAYS, RETENTION_FILE, retentionRecord } from '../lib/retention';
 import { precompress } from '../plugins/precompress/index';
 
-export const colourScript = "document.documentElement.setAttribute('data-theme','light')";
+const colourScript = "document.documentElement.setAttribute('data-theme','light')";
 
 const page = (title: string, body = '') =>
   `<!doctype html><html><head><title>${title}</title><script>${colourScript}</script>` +
   `<script type="application/ld+json">{"@type":"BreadcrumbList","name":"${title}"}</script></head>` +
   `<body><svg style="display: none;"></svg><h1>${title}</h1>${body}<script src="/assets/js/main.0a1b2c3d.js"></script></body></html>`;
 
-export const siteFiles: Record<string, string> = {
+const siteFiles: Record<string, string> = {
   'index.html': page('Home', '<p>Standards and guidance.</p>'),
   '404.html': page('Page Not Found', `<p>${'We could not find that page. '.repeat(60)}</p>`),
   'docs/intro.html': page('Intro', `<p>${'standards '.repeat(300)}</p>`),

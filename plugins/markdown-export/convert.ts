@@ -14,7 +14,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 
 /** The front matter a reader of the Markdown copy sees, in this order. */
-export const EXPORTED_FIELDS = ['title', 'description', 'status', 'last_reviewed', 'next_review'] as const;
+const EXPORTED_FIELDS = ['title', 'description', 'status', 'last_reviewed', 'next_review'] as const;
 
 export interface ConvertOptions {
   /** The page's front matter as the build read it. */

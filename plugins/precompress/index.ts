@@ -16,9 +16,9 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing; fonts, images and archives are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|md|js|mjs|css|json|svg|xml|txt|map|webmanifest|ico)$/i;
+const COMPRESSIBLE = /\.(?:html|md|js|mjs|css|json|svg|xml|txt|map|webmanifest|ico)$/i;
 /** Below this size the saving does not pay for the extra file and lookup. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 export interface PrecompressResult {
   files: number;

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import type { Plugin, RouteConfig } from '@docusaurus/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadIndexFromBuild, loadPagesFromBuild } from '../../packages/search/src/node';
 import searchIndexPlugin, { docRoutePaths, htmlFileFor } from './index';
@@ -66,7 +66,7 @@ describe('postBuild', () => {
     // trailingSlash: true writes folders; both layouts are found.
     await writeFile(path.join(outDir, 'docs/general/code-review/index.html'), await fixture('code-review-unlisted'));
     await writeFile(path.join(outDir, '404.html'), await fixture('not-found'));
-    const plugin = searchIndexPlugin({} as LoadContext) as Plugin & { postBuild: (props: unknown) => Promise<void> };
+    const plugin = searchIndexPlugin() as Plugin & { postBuild: (props: unknown) => Promise<void> };
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await plugin.postBuild({ routes, outDir, baseUrl: '/' });
     return outDir;

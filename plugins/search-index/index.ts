@@ -2,27 +2,24 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import type { Plugin, RouteConfig } from '@docusaurus/types';
 import { serializeIndex, contentHash, type DocPage } from '../../packages/search/src/node';
 import { extractPage } from './extract';
 
 export { extractPage, extractRecords } from './extract';
 
-export interface SearchIndexPluginOptions {
-  /** The docs plugin's `docItemComponent`, if it was changed. */
-  docItemComponent?: string;
-}
-
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** The component the docs plugin renders a doc page with (its `docItemComponent`, which we keep at the default). */
+const DOC_ITEM = '@theme/DocItem';
 
 /** Leaf routes rendered by DocItem: the doc pages, without category indexes, tag pages or the 404. */
-export function docRoutePaths(routes: readonly RouteConfig[], docItemComponent = '@theme/DocItem'): string[] {
+export function docRoutePaths(routes: readonly RouteConfig[]): string[] {
   const out: string[] = [];
   const walk = (route: RouteConfig, inDocs: boolean) => {
     const plugin = (route as { plugin?: { name?: string } }).plugin;
     const docs = inDocs || plugin?.name === DOCS_PLUGIN;
     if (route.routes?.length) route.routes.forEach((child) => walk(child, docs));
-    else if (docs && route.component === docItemComponent) out.push(route.path);
+    else if (docs && route.component === DOC_ITEM) out.push(route.path);
   };
   routes.forEach((route) => walk(route, false));
   return [...new Set(out)];
@@ -83,12 +80,12 @@ export async function writeSearchIndex(
   };
 }
 
-export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexPluginOptions = {}): Plugin {
+export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
     async postBuild({ routes, outDir, baseUrl }) {
       const pages: DocPage[] = [];
-      for (const routePath of docRoutePaths(routes, options.docItemComponent)) {
+      for (const routePath of docRoutePaths(routes)) {
         const file = htmlFileFor(outDir, routePath, baseUrl);
         if (!file) continue;
         const page = extractPage(await readFile(file, 'utf8'), { url: routePath });

@@ -19,7 +19,6 @@ describe('search provider switch', () => {
       path: '/search',
       algolia: { appId: undefined, apiKey: undefined, indexName: 'developers' },
     });
-    expect(searchSettings({ path: 'zoeken' }).path).toBe('/zoeken');
     expect(searchPageUrl('/search', ' docker compose ')).toBe('/search?q=docker%20compose');
     expect(searchPageUrl('/search', '  ')).toBe('/search');
   });
@@ -45,16 +44,5 @@ describe('search provider switch', () => {
         },
       ],
     });
-  });
-
-  it('serves the search page at a configured path too', async () => {
-    const routes: unknown[] = [];
-    const actions = { addRoute: (route: unknown) => routes.push(route) };
-    const run = (search: unknown) =>
-      searchProviderPlugin(context(search)).contentLoaded?.({ content: undefined, actions } as never);
-    await run({ path: '/search' });
-    expect(routes).toEqual([]);
-    await run({ path: '/zoeken' });
-    expect(routes).toEqual([{ path: '/zoeken', component: '@site/src/pages/search.tsx', exact: true }]);
   });
 });

@@ -1,11 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { algoliaPreconnectOrigin } from '../../packages/search/src/node';
-import {
-  assertValidSearchSettings,
-  DEFAULT_SEARCH_PATH,
-  searchSettings,
-  type SearchSettings,
-} from '../../lib/search-settings';
+import { assertValidSearchSettings, searchSettings, type SearchSettings } from '../../lib/search-settings';
 
 /** The origin the browser should connect to ahead of the first search: only the hosted provider has one. */
 export function preconnectOrigin(settings: SearchSettings): string | null {
@@ -15,8 +10,8 @@ export function preconnectOrigin(settings: SearchSettings): string | null {
 
 /**
  * The client half of the provider switch (customFields.search): checks the
- * configuration when the build starts, preconnects to the hosted provider in
- * that mode only, and serves the search page at a configured path too.
+ * configuration when the build starts and preconnects to the hosted provider in
+ * that mode only.
  */
 export default function searchProviderPlugin(context: LoadContext): Plugin {
   const fields = context.siteConfig.customFields?.search;
@@ -25,14 +20,6 @@ export default function searchProviderPlugin(context: LoadContext): Plugin {
   const origin = preconnectOrigin(settings);
   return {
     name: 'search-provider',
-    async contentLoaded({ actions }) {
-      if (settings.path === DEFAULT_SEARCH_PATH) return; // src/pages/search.tsx is routed already
-      actions.addRoute({
-        path: `${context.baseUrl.replace(/\/$/, '')}${settings.path}`,
-        component: '@site/src/pages/search.tsx',
-        exact: true,
-      });
-    },
     injectHtmlTags() {
       if (!origin) return {};
       return {

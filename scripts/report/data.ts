@@ -7,7 +7,7 @@ import { contentStems } from '../../server/assistant/evaluation';
 import type { Db } from '../../server/storage/db';
 import type { AnswerChannel } from '../../server/storage/storage';
 
-export interface PageSummary {
+interface PageSummary {
   page: string;
   yes: number;
   no: number;
@@ -50,7 +50,7 @@ export interface Report {
 }
 
 /** Two questions belong together when they share at least this share of their content stems. */
-export const SIMILARITY = 0.5;
+const SIMILARITY = 0.5;
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1;

@@ -9,7 +9,7 @@ import type { UIMessageChunk } from 'ai';
 import { streamAnswer, type AnswerResult, type Assistant } from '../assistant';
 import type { AnswerRecord } from '../storage/storage';
 
-export interface AskSource {
+interface AskSource {
   /** The order in which the answer first cites it: `[n]` in the answer. */
   n: number;
   title: string;
@@ -29,7 +29,7 @@ export interface AskOutcome {
   followUps: string[];
 }
 
-export class AskFailure extends Error {}
+class AskFailure extends Error {}
 
 export interface AskOptions {
   /** Aborted when the client goes away or the time limit passes. */

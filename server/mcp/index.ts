@@ -34,10 +34,10 @@ import type { Storage } from '../storage/storage';
 import { askStandards } from './ask';
 import { StandardsSearch } from './search';
 import { Standards } from './standards';
-import { inputSchemas, standardsServer, TOOLS, type StandardsServices } from './tools';
+import { inputSchemas, standardsServer, type StandardsServices } from './tools';
 
 /** The version of what the endpoint offers (tools, their inputs and outputs): raised when they change. */
-export const MCP_SERVER_VERSION = '1.0.0';
+const MCP_SERVER_VERSION = '1.0.0';
 
 export const MCP_LIMITS = {
   /** Bytes of a request: a tools/call with the longest question and a 2026-era `_meta` envelope fits many times. */
@@ -250,5 +250,3 @@ export function mcpApi(options: McpOptions): McpApi {
     },
   };
 }
-
-export { TOOLS };

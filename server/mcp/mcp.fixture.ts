@@ -38,7 +38,7 @@ const AREAS: [string, string[]][] = [
 const pageByUrl = new Map(standards.map((page) => [page.url, page]));
 
 /** The Markdown copy of a fixture page, shaped like the plugin's: front matter, the title, the sections, the MCP line. */
-export function markdownOf(page: DocPage): string {
+function markdownOf(page: DocPage): string {
   const { description, status } = facts[page.url]!;
   const [title, ...sections] = page.sections;
   const front = `---\ntitle: ${title!.title}\ndescription: ${description}\nstatus: ${status}\nlast_reviewed: ${dates.lastReviewed}\nnext_review: ${dates.nextReview}\n---\n`;
@@ -62,7 +62,7 @@ export const catalogue: Catalogue = {
 };
 
 /** The files of the build the MCP server reads, to add to (or leave out of) a fixture site. */
-export function mcpFiles(): Record<string, string> {
+function mcpFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const { index, texts } = serializeIndex(standards, contentHash);
   const name = `index.${contentHash(index)}.json`;

@@ -17,7 +17,7 @@ import {
 import type { Standards } from './standards';
 
 /** Sections a search returns, best first. */
-export const SEARCH_RESULTS = 10;
+const SEARCH_RESULTS = 10;
 /** Characters of a heading hit's snippet, taken from the start of its section. */
 const SECTION_SNIPPET = 240;
 
@@ -39,7 +39,7 @@ export interface SearchResult {
 }
 
 /** A highlighted or snippeted value (HTML with only `<mark>` unescaped) as plain text. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return unescapeHtml(html.replace(/<\/?mark>/g, ''));
 }
 

@@ -18,7 +18,7 @@ export const TOOLS = {
 } as const;
 
 /** The longest question ask_standards takes: the site's Ask AI limit (server/ask/requests.ts). */
-export const QUESTION_LENGTH = 512;
+const QUESTION_LENGTH = 512;
 
 /** What the tools run on, made once at start. */
 export interface StandardsServices {

@@ -6,13 +6,13 @@ const MIGRATION_LOCK = 7_316_204;
 const INT8_OID = 20;
 
 /** `?` placeholders become `$1, $2, …`; our statements never hold a literal question mark. */
-export function numberPlaceholders(sql: string): string {
+function numberPlaceholders(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
 /** Where a URL points, without its password, for messages. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const { hostname, port, pathname } = new URL(url);
     return `${hostname}${port ? `:${port}` : ''}${pathname}`;

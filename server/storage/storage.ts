@@ -34,8 +34,7 @@ export interface AnswerRecord {
 }
 
 /** The ways a question reaches the assistant. */
-export const ANSWER_CHANNELS = ['ask-ai', 'mcp'] as const;
-export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
+export type AnswerChannel = 'ask-ai' | 'mcp';
 
 export interface FeedbackRecord {
   /** The answer's (assistant message's) id; a vote may name it by its user message id too (`recordFeedback`). */

@@ -17,7 +17,7 @@ import { MIGRATIONS } from './migrations';
 import { Storage, type AnswerRecord } from './storage';
 
 /** Where scripts/setup-tests.sh leaves the URL of the database it set up. */
-export const TEST_DATABASE_URL_FILE = 'node_modules/.cache/test-database-url';
+const TEST_DATABASE_URL_FILE = 'node_modules/.cache/test-database-url';
 
 /** The test server's URL: TEST_DATABASE_URL, or the one the setup script wrote. */
 function testDatabaseUrl(): string | undefined {

@@ -16,7 +16,7 @@ export interface Fence {
 }
 
 /** How a block declares itself (CONTRIBUTING.md, "Code blocks"): checked by the snippet test, or shown only. */
-export const blockMarkers = ['runnable', 'illustrative'] as const;
+const blockMarkers = ['runnable', 'illustrative'] as const;
 export type BlockMarker = (typeof blockMarkers)[number];
 
 /** The title and the bare words of a fence's info string: ```ts title="src/a.ts" runnable → title, ['runnable']. */

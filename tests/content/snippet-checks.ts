@@ -158,7 +158,7 @@ export function vitestProjects(snippets: Snippet[]): { page: string; project: st
 // ---------------------------------------------------------------- Python
 
 /** Debian's interpreter, where `apt-get install python3-…` puts the packages; `SNIPPETS_PYTHON` overrides it. */
-export function python(): string {
+function python(): string {
   const candidates = [process.env.SNIPPETS_PYTHON, '/usr/bin/python3', 'python3'].filter(Boolean) as string[];
   for (const candidate of candidates) {
     const probe = spawnSync(candidate, ['-c', 'import sys; print(sys.version_info >= (3, 11))'], { encoding: 'utf8' });
@@ -232,7 +232,7 @@ export const snippetsDatabaseUrl =
   process.env.CONTENT_SNIPPETS_DATABASE_URL ??
   'postgres://content_snippets:content_snippets@127.0.0.1:5432/content_snippets';
 
-export async function withDatabase<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withDatabase<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: snippetsDatabaseUrl, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();

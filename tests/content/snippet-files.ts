@@ -23,12 +23,12 @@ import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import { isDocsPage } from '@site/plugins/front-matter/parse';
 import { fenceMarkers, fenceMeta, readPage, type Fence } from './markdown';
 
-export const docsDir = resolve(__dirname, '../../docs');
+const docsDir = resolve(__dirname, '../../docs');
 export const snippetsDir = resolve(__dirname, 'snippets');
-export const fixturesDir = join(snippetsDir, 'fixtures');
+const fixturesDir = join(snippetsDir, 'fixtures');
 
 /** The languages the snippet test can check, and the kind of check each gets. */
-export const snippetKinds = {
+const snippetKinds = {
   ts: 'typescript',
   tsx: 'typescript',
   python: 'python',

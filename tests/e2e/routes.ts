@@ -25,11 +25,11 @@ export function docFrontMatter(path: string): Record<string, unknown> {
   return matter(readFileSync(file, 'utf8')).data;
 }
 
-export function docTitle(path: string): string {
+function docTitle(path: string): string {
   return String(docFrontMatter(path).title);
 }
 
-export const docRoutes = docPaths.map((path) => ({ path, h1: docTitle(path) }));
+const docRoutes = docPaths.map((path) => ({ path, h1: docTitle(path) }));
 
 /** `title` is the page's own part of the document title when it is not its h1. */
 export const allPages: ReadonlyArray<{ path: string; h1: string; title?: string }> = [

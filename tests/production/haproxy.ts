@@ -22,7 +22,7 @@ export function haproxyUnavailable(): string | null {
 }
 
 /** One row of HAProxy's `show stat`, by column name. */
-export type StatRow = Record<string, string>;
+type StatRow = Record<string, string>;
 
 export interface Balancer {
   origin: string;

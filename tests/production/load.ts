@@ -3,7 +3,7 @@
  * Ask AI conversations (a token, the streamed answer read to its end, a vote
  * on it). Every outcome is recorded, so a test can say exactly what was lost.
  */
-export const ASSISTANT_ID = 'developers';
+const ASSISTANT_ID = 'developers';
 const PAGES = ['/', '/docs/intro', '/docs/backend/database', '/search/manifest.json'];
 const QUESTIONS = [
   'Which database should a new project use?',
@@ -11,12 +11,12 @@ const QUESTIONS = [
   'How should an application get its settings?',
 ];
 
-export interface Failure {
+interface Failure {
   what: string;
   status: number | string;
 }
 
-export interface LoadResult {
+interface LoadResult {
   requests: number;
   /** Answers other than 2xx or 3xx, and requests that got no answer at all. */
   failures: Failure[];
@@ -28,9 +28,9 @@ export interface LoadResult {
 }
 
 /** A client address per conversation (RFC 2544's benchmark range), so no client reaches the rate limit. */
-export const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 
-export const chatBody = (question: string, conversation: string) => ({
+const chatBody = (question: string, conversation: string) => ({
   id: conversation,
   trigger: 'submit-message',
   messages: [{ id: `${conversation}-u1`, role: 'user', parts: [{ type: 'text', text: question }] }],

@@ -7,16 +7,7 @@ interface FacetTest {
 }
 
 /** A compiled filter: every group must pass; a group passes when any of its tests does. */
-export interface FacetPredicate {
-  (record: SearchRecord): boolean;
-  /**
-   * False when only attributes shared by all records of a page section are
-   * tested (language, tag, hierarchy, url), so one record decides for the section.
-   */
-  perRecord: boolean;
-}
-
-const SECTION_WIDE = /^(language|docusaurus_tag|hierarchy(\..+)?|url|url_without_anchor|anchor|weight\.pageRank)$/;
+export type FacetPredicate = (record: SearchRecord) => boolean;
 
 function parseTest(filter: string): FacetTest | null {
   const colon = filter.indexOf(':');
@@ -61,7 +52,5 @@ export function compileFacetFilters(filters: FacetFilters | undefined): FacetPre
     if (tests.length > 0) groups.push(tests);
   }
   if (groups.length === 0) return undefined;
-  const predicate = (record: SearchRecord) => groups.every((group) => group.some((test) => passes(record, test)));
-  const perRecord = groups.some((group) => group.some((test) => !SECTION_WIDE.test(test.path.join('.'))));
-  return Object.assign(predicate, { perRecord });
+  return (record) => groups.every((group) => group.some((test) => passes(record, test)));
 }

@@ -7,7 +7,7 @@ import type { DocPage } from './records';
 import { words } from './text';
 
 /** What searching needs of a section; `content` is there once the page's text is loaded. */
-export interface IndexedSection {
+interface IndexedSection {
   level: number;
   anchor: string | null;
   title: string;

@@ -2,7 +2,7 @@ import { highlight, snippet, type Tags, type WordMatcher } from './highlight';
 import type { HighlightResult, HighlightTree, SearchHit, SearchRecord, SnippetResult } from './types';
 
 /** What a hit carries when the request does not say: the hierarchy highlighted, the content snippeted. */
-export const DEFAULT_ATTRIBUTES_TO_RETRIEVE = [
+const DEFAULT_ATTRIBUTES_TO_RETRIEVE = [
   'content',
   'hierarchy.lvl1',
   'hierarchy.lvl2',
@@ -30,19 +30,16 @@ const RECORD_KEYS = [
   'weight',
 ] as const;
 
-/** Attribute paths ("hierarchy.lvl2") to [path, string value] leaves, expanding objects and "*". */
+/** An attribute path ("hierarchy.lvl2", "hierarchy") to its [path, string value] leaves, expanding an object. */
 function leaves(record: SearchRecord, attribute: string): Array<[string[], string]> {
-  const top = attribute === '*' ? [...RECORD_KEYS] : [attribute];
+  const path = attribute.split('.');
+  let node: unknown = record;
+  for (const key of path)
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  if (typeof node === 'string') return [[path, node]];
   const out: Array<[string[], string]> = [];
-  for (const attr of top) {
-    const path = attr.split('.');
-    let node: unknown = record;
-    for (const key of path)
-      node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    if (typeof node === 'string') out.push([path, node]);
-    else if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
-      for (const [key, value] of Object.entries(node)) if (typeof value === 'string') out.push([[...path, key], value]);
-    }
+  if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) if (typeof value === 'string') out.push([[...path, key], value]);
   }
   return out;
 }
@@ -59,12 +56,9 @@ function setPath<T>(tree: HighlightTree<T>, path: string[], value: T): void {
 
 function retrieve(record: SearchRecord, attributes: readonly string[]): SearchHit {
   const hit: SearchHit = { objectID: record.objectID, _highlightResult: {} };
-  const wantAll = attributes.includes('*');
-  const excluded = new Set(attributes.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
-  const wanted = wantAll ? RECORD_KEYS.filter((k) => !excluded.has(k)) : attributes;
   // Attributes are picked by name from the request, so both sides are seen as plain records here.
   const target = hit as unknown as Record<string, unknown>;
-  for (const attribute of wanted) {
+  for (const attribute of attributes) {
     const [key, sub] = attribute.split('.', 2);
     if (!(RECORD_KEYS as readonly string[]).includes(key)) continue;
     const value = (record as unknown as Record<string, unknown>)[key];
@@ -93,8 +87,6 @@ export function buildHit(record: SearchRecord, matcher: WordMatcher, options: Hi
     for (const [path, value] of leaves(record, attribute))
       setPath(highlights, path, highlight(value, matcher, options.tags));
   }
-  // Algolia lists the retrieved attributes before the ranking metadata.
-  delete (hit as Partial<SearchHit>)._highlightResult;
   hit._highlightResult = highlights;
   const snippets: HighlightTree<SnippetResult> = {};
   let snippeted = false;

@@ -65,7 +65,7 @@ function proximityFloor(byWord: readonly Expansion[][]): number {
 export class Planner {
   readonly engine: TermIndex;
   private readonly sections: Section[];
-  /** Per facet-filter string, each section's verdict (0 unknown, 1 in, 2 out). */
+  /** Per facet-filter string, each section's verdict (0 unknown, 1 in, 2 out): a keystroke matches many sections. */
   private readonly verdicts = new Map<string, Uint8Array>();
   private readonly plans = new Map<string, Plan>();
 
@@ -104,10 +104,12 @@ export class Planner {
     return topK(plan.candidates, wanted, compareRanked);
   }
 
-  /** Whether the filter lets any record of the section through. */
+  /**
+   * Whether the filter lets the section through. Filters test what a section's records share (language, version
+   * tag, hierarchy, URL), so its first record decides for all of them.
+   */
   sectionPasses(section: Section, filter: FacetPredicate): boolean {
-    const { records } = this.corpus;
-    return filter.perRecord ? section.records.some((i) => filter(records[i])) : filter(records[section.records[0]]);
+    return filter(this.corpus.records[section.records[0]]);
   }
 
   private verdictsFor(key: string, filter: FacetPredicate): (id: number) => boolean {
@@ -132,10 +134,10 @@ export class Planner {
     const none = { candidates: [], total: 0, matcher, unsettled: [], wordCount: words.length, pages: [] };
     if (words.length === 0) return none;
     const byWord = words.map((_, i) => expansions.filter((e) => e.word === i));
-    let all = byWord.every((list) => list.length > 0) ? this.run(words, byWord, filter, passes, 'AND') : [];
+    let all = byWord.every((list) => list.length > 0) ? this.run(words, byWord, passes, 'AND') : [];
     // Algolia's removeWordsIfNoResults=allOptional, which DocSearch uses: a
     // question in plain words still finds the sections that share most of them.
-    if (all.length === 0 && words.length > 1) all = this.run(words, byWord, filter, passes, 'OR');
+    if (all.length === 0 && words.length > 1) all = this.run(words, byWord, passes, 'OR');
     const perPage = new Map<string, number>();
     for (const r of all) perPage.set(r.page, (perPage.get(r.page) ?? 0) + 1);
     for (const r of all) r.pageMatches = perPage.get(r.page) ?? 0;
@@ -154,7 +156,6 @@ export class Planner {
   private run(
     words: string[],
     byWord: Expansion[][],
-    filter: FacetPredicate | undefined,
     passes: ((id: number) => boolean) | undefined,
     combineWith: 'AND' | 'OR',
   ): Ranked[] {
@@ -187,7 +188,7 @@ export class Planner {
     const ranked: Ranked[] = [];
     for (const m of matches) {
       if (passes && !passes(m.id)) continue;
-      const r = this.score(m, byTerm, filter, scratch);
+      const r = this.score(m, byTerm, scratch);
       if (r) ranked.push(r);
     }
     return ranked;
@@ -196,7 +197,6 @@ export class Planner {
   private score(
     m: RawMatch,
     byTerm: Map<string, Expansion[]>,
-    filter: FacetPredicate | undefined,
     best: { typos: Int32Array; rank: Int32Array; flags: Uint8Array },
   ): Ranked | null {
     const { records } = this.corpus;
@@ -238,14 +238,7 @@ export class Planner {
     }
     if (words === 0) return null;
     const heading = section.heading >= 0 ? records[section.heading] : undefined;
-    const showHeading = !!heading && allInHeadings && (!filter?.perRecord || filter(heading));
-    // A filter on record type can leave only the heading, which does not hold the words.
-    if (
-      !showHeading &&
-      filter?.perRecord &&
-      !section.records.some((i) => records[i].type === 'content' && filter(records[i]))
-    )
-      return null;
+    const showHeading = !!heading && allInHeadings;
     const first = records[section.records[0]];
     return {
       section,

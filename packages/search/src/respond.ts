@@ -40,21 +40,12 @@ export function normalise(request: SearchRequest): Normalised {
   };
 }
 
-/** Algolia's click analytics identify a search by this id; it is random because nothing here records searches. */
-function randomQueryId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The record a section is shown as: its heading, or the block holding most query words. */
-function shownRecord(records: readonly SearchRecord[], r: Ranked, matcher: WordMatcher, n: Normalised): number {
+function shownRecord(records: readonly SearchRecord[], r: Ranked, matcher: WordMatcher): number {
   const { section } = r;
   if (r.showHeading) return section.heading;
-  const { filter } = n;
-  const allowed = section.records.filter((i) => !filter?.perRecord || filter(records[i]));
-  const blocks = allowed.filter((i) => records[i].type === 'content');
-  let shown = blocks[0] ?? allowed[0] ?? section.records[0];
+  const blocks = section.records.filter((i) => records[i].type === 'content');
+  let shown = blocks[0] ?? section.records[0];
   let most = 0;
   for (const i of blocks) {
     const found = matchedWords(records[i].content ?? '', matcher).size;
@@ -73,7 +64,7 @@ export function respond(
 ): SearchResponse {
   const tags = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const hits = ranked.slice(n.from, n.wanted).map((r) =>
-    buildHit(records[shownRecord(records, r, plan.matcher, n)], plan.matcher, {
+    buildHit(records[shownRecord(records, r, plan.matcher)], plan.matcher, {
       attributesToRetrieve: request.attributesToRetrieve,
       attributesToHighlight: request.attributesToHighlight,
       attributesToSnippet: request.attributesToSnippet,
@@ -89,6 +80,5 @@ export function respond(
     hitsPerPage: n.hitsPerPage,
     index: request.indexName ?? DEFAULT_INDEX_NAME,
     query: n.query,
-    queryID: randomQueryId(),
   };
 }

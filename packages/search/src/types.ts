@@ -9,7 +9,7 @@ export type RecordType = HeadingType | 'content';
 
 export type Hierarchy = Record<Level, string | null>;
 
-export interface RecordWeight {
+interface RecordWeight {
   /** Page importance; higher ranks first among otherwise equal hits. */
   pageRank: number;
   /** 100 for lvl1 down to 50 for lvl6, 0 for content (DocSearch's scale). */
@@ -85,7 +85,10 @@ export interface SearchHit {
   _snippetResult?: HighlightTree<SnippetResult>;
 }
 
-/** What both providers answer (Algolia adds fields such as `params` and `processingTimeMS`, which nothing here reads). */
+/**
+ * What both providers answer. Algolia adds fields such as `params` and `processingTimeMS`, and `queryID` when a
+ * request asks for click analytics (ours never do); nothing here reads them.
+ */
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
@@ -94,7 +97,8 @@ export interface SearchResponse {
   hitsPerPage: number;
   index: string;
   query: string;
-  queryID: string;
+  /** Never set by the local index; typed only for the UI tests' fixed answers, which still carry it. */
+  queryID?: string;
 }
 
 export interface MultiSearchResponse {

@@ -1,5 +1,5 @@
 /** Where the site's server takes the votes (server/page-feedback). */
-export const PAGE_FEEDBACK_URL = '/api/page-feedback';
+const PAGE_FEEDBACK_URL = '/api/page-feedback';
 export const COMMENT_MAX_LENGTH = 500;
 
 export type SendResult =

@@ -6,7 +6,7 @@ import { formatReviewDate } from './reviewState';
 import { useReviewState } from './useReviewState';
 import styles from './ReviewStatus.module.css';
 
-export const reportIssueUrl = newIssueUrl();
+const reportIssueUrl = newIssueUrl();
 
 /**
  * A warning once next_review has passed on the visitor's clock. Never in the

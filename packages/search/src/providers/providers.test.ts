@@ -38,7 +38,7 @@ const uiRequest: ProviderRequest = {
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
-  facetFilters: ['type:lvl1'],
+  facetFilters: ['hierarchy.lvl0:Backend'],
 };
 const expectedBody: MultiSearchRequest = {
   requests: [
@@ -50,7 +50,11 @@ const expectedBody: MultiSearchRequest = {
       attributesToSnippet: ['content:10'],
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], 'type:lvl1'],
+      facetFilters: [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+        'hierarchy.lvl0:Backend',
+      ],
     },
   ],
 };
@@ -62,7 +66,12 @@ describe('contract: both providers receive the same request body', () => {
     const local = createLocalProvider({ load: async () => index, contextualFacetFilters: context });
     const response = await local.search([uiRequest]);
     expect(spy).toHaveBeenCalledWith(expectedBody);
-    expect(response.results[0].hits.map((h) => h.url)).toEqual(['/docs/backend/docker-usage']);
+    expect(response.results[0].hits.map((h) => h.url)).toEqual([
+      '/docs/backend/docker-usage',
+      '/docs/backend/docker-usage#base-images',
+      '/docs/backend/docker-usage#secrets',
+      '/docs/backend/docker-usage#registry',
+    ]);
 
     const { sent, requester } = stubRequester();
     const algolia = createAlgoliaProvider({

@@ -4,7 +4,7 @@ import { Prism } from 'prism-react-renderer';
 type Scope = typeof globalThis & { Prism?: typeof Prism };
 const scope = globalThis as Scope;
 
-export const previousPrism = scope.Prism;
+const previousPrism = scope.Prism;
 scope.Prism = Prism;
 
 export function restoreGlobalPrism(): void {

@@ -4,7 +4,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What Tab reaches in `container`, in order: not in an inert panel, not hidden. */
-export function tabbables(container: HTMLElement): HTMLElement[] {
+function tabbables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   );
