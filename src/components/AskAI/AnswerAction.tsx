@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { IconProps } from '../Search/Svg';
+import type { IconProps } from '../ModalShell/Svg';
 import { Button } from './designSystem';
 
 interface Props {

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
 import type { AnswerSource } from './sources';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 /** A link's words, when they are nothing but text. */

@@ -1,11 +1,11 @@
-import Highlighted from '../Search/Highlighted';
-import HitPath from '../Search/HitPath';
-import { hitHeading } from '../Search/hits';
-import { resultCount } from '../Search/messages';
+import Highlighted from '../SearchHit/Highlighted';
+import HitPath from '../SearchHit/HitPath';
+import { hitHeading } from '../SearchHit/hits';
+import { resultCount } from '../ModalShell/messages';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
 import type { AskPart, SearchPart } from './messages';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 import shell from './AskAiShell.module.css';
 

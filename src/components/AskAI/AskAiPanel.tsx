@@ -1,14 +1,14 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import AskAiScreen from './AskAiScreen';
-import { type AnswerSession } from './answerSession';
+import { type AnswerSession } from '../ModalShell/answerSession';
 import { hideAnswer } from './sessionActions';
 import { Heading } from './designSystem';
-import { AskAiIcon } from './icons';
+import { AskAiIcon } from '../ModalShell/icons';
 import type { StoredConversation } from './conversations';
-import type { AskAiSettings } from './settings';
-import { isAskShortcut } from '../Search/shortcuts';
-import { CloseIcon } from '../Search/icons';
-import modal from '../Search/SearchModal.module.css';
+import type { AskAiSettings } from '../ModalShell/askAiSettings';
+import { isAskShortcut } from '../ModalShell/shortcuts';
+import CloseButton from '../ModalShell/CloseButton';
+import modal from '../ModalShell/ModalShell.module.css';
 import * as styles from './panelStyles';
 
 interface Props {
@@ -49,16 +49,7 @@ export default function AskAiPanel({ settings, session, conversation }: Props) {
         <Heading id={titleId} level={2} size={5} style={styles.title}>
           Ask AI
         </Heading>
-        <button
-          type="button"
-          className={modal.iconButton}
-          aria-label="Close Ask AI"
-          aria-keyshortcuts="Control+I Meta+I"
-          title="Close (Ctrl+I)"
-          onClick={hide}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label="Close Ask AI" aria-keyshortcuts="Control+I Meta+I" title="Close (Ctrl+I)" onClick={hide} />
       </div>
       <div className={modal.panel}>
         <AskAiScreen

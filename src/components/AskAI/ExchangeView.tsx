@@ -11,7 +11,7 @@ import type { Vote } from './conversations';
 import { messageText, type Exchange } from './messages';
 import SourceList from './SourceList';
 import { answerForClipboard, answerSources } from './sources';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 export const STOPPED = 'You stopped this response';

@@ -1,7 +1,8 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
-import { ArrowBackwardIcon, ArrowForwardIcon } from './icons';
-import { CloseIcon } from '../Search/icons';
-import styles from '../Search/SearchModal.module.css';
+import { ArrowBackwardIcon, ArrowForwardIcon } from '../ModalShell/icons';
+import CloseButton from '../ModalShell/CloseButton';
+import IconButton from '../ModalShell/IconButton';
+import styles from '../ModalShell/ModalShell.module.css';
 import shell from './AskAiShell.module.css';
 
 /** The longest question the assistant takes. */
@@ -46,15 +47,9 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
   return (
     <form className={`${styles.field} ${shell.askField}`} onSubmit={submit} aria-label="Ask AI">
       {onBack && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Back to search"
-          title="Back to search"
-          onClick={onBack}
-        >
+        <IconButton label="Back to search" title="Back to search" onClick={onBack}>
           <ArrowBackwardIcon />
-        </button>
+        </IconButton>
       )}
       <label htmlFor={id} className="ams-visually-hidden">
         {followUp ? 'Ask another question' : 'Ask a question'}
@@ -82,17 +77,7 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
       >
         {busy ? 'Stop' : <ArrowForwardIcon />}
       </button>
-      {onClose && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Close search"
-          title="Close (Esc)"
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
-      )}
+      {onClose && <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />}
     </form>
   );
 });

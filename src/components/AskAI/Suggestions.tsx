@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import NewTabHint from '@site/src/components/NewTabHint';
 import { letUsKnowUrl } from './letUsKnow';
-import styles from './SearchScreens.module.css';
+import styles from '../ModalShell/Screens.module.css';
 
 interface Props {
   query: string;

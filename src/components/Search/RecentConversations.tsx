@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { AskAiIcon } from '../AskAI/icons';
-import { CloseIcon } from './icons';
+import { AskAiIcon } from '../ModalShell/icons';
+import { CloseIcon } from '../ModalShell/CloseIcon';
 import own from './RecentConversations.module.css';
-import screens from './SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './SavedHitList.module.css';
 
 /** A past Ask AI conversation (its first question, kept in this browser only): reopened from the empty-query screen. */

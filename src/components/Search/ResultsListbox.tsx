@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
-import HitPath from './HitPath';
-import Highlighted from './Highlighted';
-import { hitTitle, type HitGroup } from './hits';
+import HitPath from '../SearchHit/HitPath';
+import Highlighted from '../SearchHit/Highlighted';
+import { hitTitle, type HitGroup } from '../SearchHit/hits';
 import { DocumentIcon } from './icons';
 import styles from './ResultsListbox.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Highlighted, { plainText } from './Highlighted';
-import HitPath from './HitPath';
-import { hitTitle } from './hits';
-import type { SavedHit } from './searchHistory';
+import Highlighted, { plainText } from '../SearchHit/Highlighted';
+import HitPath from '../SearchHit/HitPath';
+import { hitTitle } from '../SearchHit/hits';
+import type { SavedHit } from '../SearchHit/savedHit';
 import styles from './SavedHitList.module.css';
 
 export interface SavedHitAction {

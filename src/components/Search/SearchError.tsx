@@ -1,5 +1,5 @@
 import { searchUnavailableHint, UNAVAILABLE_TITLE } from './messages';
-import styles from './SearchScreens.module.css';
+import styles from '../ModalShell/Screens.module.css';
 
 /**
  * The index or the provider could not be reached. The next query tries again, so one failure is not permanent. In

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CloseIcon } from './CloseIcon';
+import CloseButton from '../ModalShell/CloseButton';
 import SearchIcon from './SearchIcon';
+import shell from '../ModalShell/ModalShell.module.css';
 import styles from './SearchModal.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className={styles.field}>
+    <div className={shell.field}>
       <label htmlFor={id} className={styles.label}>
         <SearchIcon className={styles.fieldIcon} />
         <span className="ams-visually-hidden">Search the documentation</span>
@@ -26,7 +27,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
       <input
         ref={input}
         id={id}
-        className={styles.input}
+        className={shell.input}
         // Not type="search": there Escape empties the field instead of closing the modal.
         type="text"
         inputMode="search"
@@ -49,7 +50,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
       {value !== '' && (
         <button
           type="button"
-          className={styles.textButton}
+          className={shell.textButton}
           onClick={() => {
             onChange('');
             input.current?.focus();
@@ -58,15 +59,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
           Clear
         </button>
       )}
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="Close search"
-        title="Close (Esc)"
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { snippetOf, type SearchHit } from '@site/packages/search/src';
-import HitPath from './HitPath';
-import Highlighted from './Highlighted';
-import { hitHeading } from './hits';
-import { rememberHit, toSavedHit } from './searchHistory';
+import HitPath from '../SearchHit/HitPath';
+import Highlighted from '../SearchHit/Highlighted';
+import { hitHeading } from '../SearchHit/hits';
+import { toSavedHit } from '../SearchHit/savedHit';
+import { rememberHit } from './searchHistory';
 import styles from './SearchPage.module.css';
 
 interface Props {

@@ -1,12 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
+import { UNAVAILABLE_HINT } from '../ModalShell/messages';
+import { UNAVAILABLE_TITLE } from './messages';
 import SearchField from './SearchField';
-import { isAskShortcut } from './shortcuts';
-import type { CloseReason } from './types';
-import { useModalDialog } from './useModalDialog';
-import styles from './SearchModal.module.css';
+import { isAskShortcut } from '../ModalShell/shortcuts';
+import type { CloseReason } from '../ModalShell/useModalDialog';
+import { useModalDialog } from '../ModalShell/useModalDialog';
+import ModalDialog from '../ModalShell/ModalDialog';
+import styles from '../ModalShell/ModalShell.module.css';
 
 interface Props {
   query: string;
@@ -39,20 +41,18 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
     }
   };
   return (
-    <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
-      <div className={styles.panel}>
-        <SearchField
-          value={query}
-          onChange={onQueryChange}
-          onKeyDown={onKeyDown}
-          onClose={() => close()}
-          expanded={false}
-          listboxId=""
-        />
-        <div className={styles.body}>
-          <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
-        </div>
+    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+      <SearchField
+        value={query}
+        onChange={onQueryChange}
+        onKeyDown={onKeyDown}
+        onClose={() => close()}
+        expanded={false}
+        listboxId=""
+      />
+      <div className={styles.body}>
+        <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { CloseIcon, HistoryIcon, StarFillIcon, StarIcon } from './icons';
+import { CloseIcon } from '../ModalShell/CloseIcon';
+import { HistoryIcon, StarFillIcon, StarIcon } from './icons';
 import RecentConversations, { type Conversation } from './RecentConversations';
 import SavedHitList from './SavedHitList';
-import type { SavedHit } from './searchHistory';
-import styles from './SearchScreens.module.css';
+import type { SavedHit } from '../SearchHit/savedHit';
+import screens from '../ModalShell/Screens.module.css';
+import styles from './StartScreen.module.css';
 
 interface Props<C extends Conversation> {
   id: string;
@@ -37,7 +39,7 @@ export default function StartScreen<C extends Conversation>({
   return (
     <div className={styles.start} id={id}>
       {nothing && (
-        <p className={styles.text}>No recent searches. The pages you open from here are kept for next time.</p>
+        <p className={screens.text}>No recent searches. The pages you open from here are kept for next time.</p>
       )}
       <SavedHitList
         title="Recent"

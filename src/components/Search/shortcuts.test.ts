@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isAskShortcut, isOpenShortcut, isTypingTarget } from './shortcuts';
+import { isOpenShortcut, isTypingTarget } from './shortcuts';
 
 function key(init: KeyboardEventInit, target: EventTarget = document.body): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
@@ -57,16 +57,5 @@ describe('search shortcuts', () => {
     handled.preventDefault();
     expect(isOpenShortcut(handled)).toBe(false);
     expect(isOpenShortcut(key({ key: '/', isComposing: true }))).toBe(false);
-  });
-});
-
-describe('the Ask AI shortcut', () => {
-  it('is Ctrl+I or Cmd+I, nothing else', () => {
-    expect(isAskShortcut(key({ key: 'i', ctrlKey: true }))).toBe(true);
-    expect(isAskShortcut(key({ key: 'I', metaKey: true }))).toBe(true);
-    expect(isAskShortcut(key({ key: 'i' }))).toBe(false);
-    expect(isAskShortcut(key({ key: 'i', ctrlKey: true, shiftKey: true }))).toBe(false);
-    expect(isAskShortcut(key({ key: 'i', ctrlKey: true, altKey: true }))).toBe(false);
-    expect(isAskShortcut(key({ key: 'k', ctrlKey: true }))).toBe(false);
   });
 });

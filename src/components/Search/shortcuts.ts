@@ -23,11 +23,3 @@ export function isOpenShortcut(event: KeyLike): boolean {
   if (key === 'k') return (event.ctrlKey || event.metaKey) && !event.shiftKey;
   return key === '/' && !event.ctrlKey && !event.metaKey;
 }
-
-/**
- * Ctrl+I (Cmd+I on a Mac): the answer screen at once, as in DocSearch. Read
- * in the search field only, whose text becomes the question.
- */
-export function isAskShortcut(event: Pick<KeyLike, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'i';
-}

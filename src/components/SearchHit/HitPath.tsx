@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import Highlighted from './Highlighted';
-import type { SavedHit } from './searchHistory';
+import type { SavedHit } from './savedHit';
 import { hitBreadcrumb, hitPath } from './hits';
 
 interface Props {

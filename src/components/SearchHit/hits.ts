@@ -7,7 +7,7 @@ import {
   type Level,
   type SearchHit,
 } from '@site/packages/search/src';
-import type { SavedHit } from './searchHistory';
+import type { SavedHit } from './savedHit';
 
 export const MAX_HITS_PER_GROUP = 5;
 

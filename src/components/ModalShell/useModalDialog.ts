@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { CloseReason } from './types';
+
+/** How the dialog closed: after a navigation, focus belongs to the new page, not to what opened the dialog. */
+export type CloseReason = 'dismissed' | 'navigated';
 
 /** The field that takes focus, with the caret after what it already holds. */
 function focusField(dialog: HTMLDialogElement): void {

@@ -1,6 +1,5 @@
-import { AskAiIcon } from './icons';
-import styles from '../Search/ResultsListbox.module.css';
-import shell from './AskAiShell.module.css';
+import { AskAiIcon } from '../ModalShell/icons';
+import styles from './ResultsListbox.module.css';
 
 interface Props {
   id: string;
@@ -17,14 +16,14 @@ export default function AskAiOption({ id, query, active, onActivate, onSelect }:
       role="option"
       id={id}
       aria-selected={active}
-      className={`${styles.option} ${shell.askOption}`}
+      className={styles.option}
       onMouseMove={() => active || onActivate()}
       onClick={onSelect}
     >
       <AskAiIcon className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>
-          Ask AI: <span className={shell.askQuery}>{query}</span>
+          Ask AI: <span className={styles.askQuery}>{query}</span>
         </span>
         <span className={styles.path}>Get an answer from the standards, with its sources</span>
       </span>
