@@ -33,6 +33,14 @@ const noUi = {
   message: 'The build and the server never import the browser UI (src/). Move what both need into lib/.',
 };
 
+const noBuildInBrowser = {
+  regex: ours('plugins|server'),
+  message: 'The browser (src/) does not import the build (plugins/) or the server. Move what both need into lib/.',
+};
+
+/** An import of one of the folders in src/components/ named, from a file in another of them. */
+const component = (names) => `^(?:@site/src/components/|(?:\\.\\./)+(?:components/)?)(?:${names})`;
+
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }] });
 
 export const dependencyRules = [
@@ -53,10 +61,7 @@ export const dependencyRules = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: rule({
-      regex: ours('plugins|server'),
-      message: 'The browser (src/) does not import the build (plugins/) or the server. Move what both need into lib/.',
-    }),
+    rules: rule(noBuildInBrowser),
   },
   {
     files: ['plugins/**/*.{ts,tsx}'],
@@ -75,4 +80,31 @@ export const dependencyRules = [
     }),
   },
   { files: ['server/**/*.test.ts', 'server/**/*.fixture.ts', 'server/**/__fixtures__/**'], rules: rule(noUi) },
+  // Search and Ask AI share one dialog (src/components/ModalShell/) and one way of showing a hit
+  // (src/components/SearchHit/). Ask AI imports nothing of Search; Search reaches Ask AI only through its lazy
+  // loader, which keeps Ask AI's code in a chunk of its own. The shared folders import neither.
+  {
+    files: ['src/components/AskAI/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      regex: component('Search(?:/|$)'),
+      message:
+        'Ask AI does not import Search. What both use goes into src/components/ModalShell/ (the dialog) or SearchHit/.',
+    }),
+  },
+  {
+    files: ['src/components/Search/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      // The loader, and Ask AI's test data for Search's tests.
+      regex: component('AskAI(?:/(?!AskAiLoader$|__fixtures__/)|$)'),
+      message:
+        'Search reaches Ask AI only through its lazy loader (AskAI/AskAiLoader): export what you need there, or move what both use into src/components/ModalShell/.',
+    }),
+  },
+  {
+    files: ['src/components/{ModalShell,SearchHit}/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      regex: component('(?:Search|AskAI)(?:/|$)'),
+      message: 'ModalShell/ and SearchHit/ are shared by Search and Ask AI: they import neither.',
+    }),
+  },
 ];
