@@ -7,7 +7,7 @@ import { AskAiIcon } from '../ModalShell/icons';
 import type { StoredConversation } from './conversations';
 import type { AskAiSettings } from '../ModalShell/askAiSettings';
 import { isAskShortcut } from '../ModalShell/shortcuts';
-import CloseButton from '../ModalShell/CloseButton';
+import { CloseButton } from '../ModalShell/IconButton';
 import modal from '../ModalShell/ModalShell.module.css';
 import * as styles from './panelStyles';
 

@@ -3,7 +3,7 @@ import { reopenAnswer } from '../ModalShell/answerSession';
 import { endAnswerSession } from './sessionActions';
 import { Button } from './designSystem';
 import { AskAiIcon } from '../ModalShell/icons';
-import CloseButton from '../ModalShell/CloseButton';
+import { CloseButton } from '../ModalShell/IconButton';
 import * as styles from './panelStyles';
 
 /**

@@ -1,7 +1,6 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import { ArrowBackwardIcon, ArrowForwardIcon } from '../ModalShell/icons';
-import CloseButton from '../ModalShell/CloseButton';
-import IconButton from '../ModalShell/IconButton';
+import { CloseButton, IconButton } from '../ModalShell/IconButton';
 import styles from '../ModalShell/ModalShell.module.css';
 import shell from './AskAiShell.module.css';
 

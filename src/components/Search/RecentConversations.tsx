@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AskAiIcon } from '../ModalShell/icons';
-import { CloseIcon } from '../ModalShell/CloseIcon';
+import { CloseIcon } from '../ModalShell/IconButton';
 import own from './RecentConversations.module.css';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './SavedHitList.module.css';

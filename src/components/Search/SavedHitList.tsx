@@ -2,8 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Highlighted, { plainText } from '../SearchHit/Highlighted';
 import HitPath from '../SearchHit/HitPath';
-import { hitTitle } from '../SearchHit/hits';
-import type { SavedHit } from '../SearchHit/savedHit';
+import { hitTitle, type SavedHit } from '../SearchHit/hits';
 import styles from './SavedHitList.module.css';
 
 export interface SavedHitAction {

@@ -5,9 +5,8 @@ import SearchIcon from './SearchIcon';
 import SearchShell from './SearchShell';
 import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { onReopenInDialog, toggleAnswer, type AnswerSession } from '../ModalShell/answerSession';
-import { isAskShortcut } from '../ModalShell/shortcuts';
-import { isOpenShortcut, isTypingTarget } from './shortcuts';
-import type { CloseReason } from '../ModalShell/useModalDialog';
+import { isAskShortcut, isOpenShortcut, isTypingTarget } from '../ModalShell/shortcuts';
+import type { CloseReason } from '../ModalShell/ModalDialog';
 import styles from './SearchButton.module.css';
 
 /** The modal and the search engine: fetched when first wanted, never with the page. */

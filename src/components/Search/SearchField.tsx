@@ -1,8 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import CloseButton from '../ModalShell/CloseButton';
+import { CloseButton } from '../ModalShell/IconButton';
 import SearchIcon from './SearchIcon';
 import shell from '../ModalShell/ModalShell.module.css';
-import styles from './SearchModal.module.css';
 
 interface Props {
   value: string;
@@ -20,8 +19,8 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={shell.field}>
-      <label htmlFor={id} className={styles.label}>
-        <SearchIcon className={styles.fieldIcon} />
+      <label htmlFor={id} className={shell.label}>
+        <SearchIcon className={shell.fieldIcon} />
         <span className="ams-visually-hidden">Search the documentation</span>
       </label>
       <input

@@ -3,8 +3,7 @@ import Link from '@docusaurus/Link';
 import { snippetOf, type SearchHit } from '@site/packages/search/src';
 import HitPath from '../SearchHit/HitPath';
 import Highlighted from '../SearchHit/Highlighted';
-import { hitHeading } from '../SearchHit/hits';
-import { toSavedHit } from '../SearchHit/savedHit';
+import { hitHeading, toSavedHit } from '../SearchHit/hits';
 import { rememberHit } from './searchHistory';
 import styles from './SearchPage.module.css';
 

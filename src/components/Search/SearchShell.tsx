@@ -1,13 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
-import { UNAVAILABLE_HINT } from '../ModalShell/messages';
-import { UNAVAILABLE_TITLE } from './messages';
+import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
 import SearchField from './SearchField';
 import { isAskShortcut } from '../ModalShell/shortcuts';
-import type { CloseReason } from '../ModalShell/useModalDialog';
-import { useModalDialog } from '../ModalShell/useModalDialog';
-import ModalDialog from '../ModalShell/ModalDialog';
+import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
 import styles from '../ModalShell/ModalShell.module.css';
 
 interface Props {

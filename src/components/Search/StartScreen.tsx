@@ -1,8 +1,8 @@
-import { CloseIcon } from '../ModalShell/CloseIcon';
+import { CloseIcon } from '../ModalShell/IconButton';
 import { HistoryIcon, StarFillIcon, StarIcon } from './icons';
 import RecentConversations, { type Conversation } from './RecentConversations';
 import SavedHitList from './SavedHitList';
-import type { SavedHit } from '../SearchHit/savedHit';
+import type { SavedHit } from '../SearchHit/hits';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './StartScreen.module.css';
 

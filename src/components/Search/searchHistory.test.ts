@@ -15,7 +15,7 @@ import {
   writeSaved,
   type SavedLists,
 } from './searchHistory';
-import type { SavedHit } from '../SearchHit/savedHit';
+import type { SavedHit } from '../SearchHit/hits';
 
 const hit = (n: number): SavedHit => ({
   url: `/docs/page-${n}`,

@@ -1,5 +1,5 @@
 import { readStoredList, writeStored } from '../ModalShell/storedList';
-import type { SavedHit } from '../SearchHit/savedHit';
+import type { SavedHit } from '../SearchHit/hits';
 
 export const RECENT_KEY = 'amsterdam-developers.search.recent';
 export const FAVOURITE_KEY = 'amsterdam-developers.search.favourites';

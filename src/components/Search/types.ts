@@ -1,5 +1,5 @@
 import type { AnswerSession } from '../ModalShell/answerSession';
-import type { CloseReason } from '../ModalShell/useModalDialog';
+import type { CloseReason } from '../ModalShell/ModalDialog';
 
 export interface SearchModalHandle {
   onClose(reason: CloseReason): void;

@@ -8,7 +8,7 @@ import {
   writeLists,
   type SavedLists,
 } from './searchHistory';
-import type { SavedHit } from '../SearchHit/savedHit';
+import type { SavedHit } from '../SearchHit/hits';
 
 /** Recent and favourite searches, kept in localStorage (read once when the modal opens). */
 export function useSearchHistory() {

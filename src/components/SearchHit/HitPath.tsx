@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import Highlighted from './Highlighted';
-import type { SavedHit } from './savedHit';
-import { hitBreadcrumb, hitPath } from './hits';
+import { hitBreadcrumb, hitPath, type SavedHit } from './hits';
 
 interface Props {
   hit: SearchHit | SavedHit;
