@@ -11,7 +11,8 @@ import { CloseButton } from '../ModalShell/IconButton';
 import modal from '../ModalShell/ModalShell.module.css';
 import * as styles from './panelStyles';
 
-interface Props {
+/** The conversation the side panel shows and the session it belongs to. */
+export interface AskAiPanelProps {
   settings: AskAiSettings;
   session: AnswerSession;
   conversation: StoredConversation;
@@ -21,7 +22,7 @@ interface Props {
  * The conversation beside the page, not over it: a complementary region the page stays usable next to, where a
  * source opens its page and a follow-up is asked. Its close button and Ctrl/Cmd+I hide it.
  */
-export default function AskAiPanel({ settings, session, conversation }: Props) {
+export default function AskAiPanel({ settings, session, conversation }: AskAiPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 

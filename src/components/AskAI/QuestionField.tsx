@@ -7,7 +7,8 @@ import shell from './AskAiShell.module.css';
 /** The longest question the assistant takes. */
 export const MAX_QUESTION_LENGTH = 512;
 
-interface Props {
+/** The question field's mode (first question or follow-up, asking or answering) and what its buttons do. */
+export interface QuestionFieldProps {
   /** A conversation has started: the field asks a follow-up. */
   followUp: boolean;
   busy: boolean;
@@ -27,7 +28,7 @@ interface Props {
  * close. Part of the search modal's chunk, so it is there at once while the
  * answer screen's code loads.
  */
-const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField(
+const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function QuestionField(
   { followUp, busy, onAsk, onStop, onBack, onClose, initialValue = '', onValueChange },
   ref,
 ) {

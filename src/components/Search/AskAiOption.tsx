@@ -1,7 +1,8 @@
 import { AskAiIcon } from '../ModalShell/icons';
 import styles from './ResultsListbox.module.css';
 
-interface Props {
+/** The "Ask AI: {query}" option: its id among the options, the query, and whether it is the active one. */
+export interface AskAiOptionProps {
   id: string;
   query: string;
   active: boolean;
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** The first option of the search results, as in DocSearch: ask the assistant the query instead. */
-export default function AskAiOption({ id, query, active, onActivate, onSelect }: Props) {
+export default function AskAiOption({ id, query, active, onActivate, onSelect }: AskAiOptionProps) {
   return (
     <div
       role="option"

@@ -6,7 +6,8 @@ import { hitTitle, type HitGroup } from '../SearchHit/hits';
 import { DocumentIcon } from './icons';
 import styles from './ResultsListbox.module.css';
 
-interface Props {
+/** The grouped hits of a query and the option the search field points at. */
+export interface ResultsListboxProps {
   id: string;
   groups: readonly HitGroup[];
   activeIndex: number;
@@ -45,7 +46,7 @@ export default function ResultsListbox({
   busy,
   leading,
   firstIndex = 0,
-}: Props) {
+}: ResultsListboxProps) {
   // Options are numbered across groups.
   const starts: number[] = [];
   let count = firstIndex;

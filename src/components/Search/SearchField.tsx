@@ -3,7 +3,8 @@ import { CloseButton } from '../ModalShell/IconButton';
 import SearchIcon from './SearchIcon';
 import shell from '../ModalShell/ModalShell.module.css';
 
-interface Props {
+/** The search field's text, its combobox state and what its keys and buttons do. */
+export interface SearchFieldProps {
   value: string;
   onChange(value: string): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
@@ -14,7 +15,15 @@ interface Props {
 }
 
 /** The combobox input of ARIA 1.2, with buttons to clear it and to close the modal. */
-export default function SearchField({ value, onChange, onKeyDown, onClose, expanded, listboxId, activeId }: Props) {
+export default function SearchField({
+  value,
+  onChange,
+  onKeyDown,
+  onClose,
+  expanded,
+  listboxId,
+  activeId,
+}: SearchFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (

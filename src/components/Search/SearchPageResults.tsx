@@ -7,7 +7,8 @@ import { hitHeading, toSavedHit } from '../SearchHit/hits';
 import { rememberHit } from './searchHistory';
 import styles from './SearchPage.module.css';
 
-interface Props {
+/** The hits the search page lists and the way to more of them. */
+export interface SearchPageResultsProps {
   hits: readonly SearchHit[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -18,7 +19,14 @@ interface Props {
 }
 
 /** Each hit as a heading link, its place in the docs (lvl0 › lvl1 › …) and the words around the match. */
-export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, toPath, busy }: Props) {
+export default function SearchPageResults({
+  hits,
+  hasMore,
+  loadingMore,
+  onMore,
+  toPath,
+  busy,
+}: SearchPageResultsProps) {
   const list = useRef<HTMLOListElement>(null);
   const shown = useRef(hits.length);
 

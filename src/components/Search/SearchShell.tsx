@@ -7,7 +7,8 @@ import { isAskShortcut } from '../ModalShell/shortcuts';
 import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
 import styles from '../ModalShell/ModalShell.module.css';
 
-interface Props {
+/** What the shell takes over from the header button until the modal's code has arrived. */
+export interface SearchShellProps {
   query: string;
   onQueryChange(query: string): void;
   onClose(reason: CloseReason): void;
@@ -23,7 +24,7 @@ interface Props {
  * starts with it, on the answer screen after Ctrl/Cmd+I or Enter on a
  * question), the body says it is loading or offers "Retry".
  */
-export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: Props) {
+export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: SearchShellProps) {
   const { dialogProps, close } = useModalDialog(onClose);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const enterOnQuestion = event.key === 'Enter' && !event.nativeEvent.isComposing && query.trim() !== '';

@@ -6,7 +6,8 @@ import type { SavedHit } from '../SearchHit/hits';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './StartScreen.module.css';
 
-interface Props<C extends Conversation> {
+/** What the empty-query screen lists (recent and favourite searches, conversations) and what it does with them. */
+export interface StartScreenProps<C extends Conversation> {
   id: string;
   /** The option the search field points at (-1: none), numbered from the first recent search. */
   activeIndex: number;
@@ -33,7 +34,7 @@ export default function StartScreen<C extends Conversation>({
   favourites,
   conversations = [],
   ...on
-}: Props<C>) {
+}: StartScreenProps<C>) {
   const nothing = recent.length === 0 && favourites.length === 0 && conversations.length === 0;
   const options = (firstIndex: number) => ({ firstIndex, activeIndex, optionId });
   return (
