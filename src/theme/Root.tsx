@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import AskAiSessionHost from '@site/src/components/AskAI/AskAiSessionHost';
+import AskAiSessionHost from '@site/src/components/Search/AskAiSessionHost';
 
 /**
  * Docusaurus' Root (a wrapper, not an eject: the original renders its children only) holds what must outlive a

@@ -40,6 +40,14 @@ const serverCode = {
 // Tests and fixtures build a real site with the real plugins.
 const serverTests = ['**/*.test.ts', '**/*.fixture.ts', '**/__fixtures__/**'];
 
+const noBuildInBrowser = {
+  regex: ours('plugins|server'),
+  message: 'The browser (src/) does not import the build (plugins/) or the server. Move what both need into lib/.',
+};
+
+/** An import of one of the folders in src/components/ named, from a file in another of them. */
+const component = (names) => `^(?:@site/src/components/|(?:\\.\\./)+(?:components/)?)(?:${names})`;
+
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...everywhere, ...patterns] }] });
 
 export const dependencyRules = [
@@ -60,10 +68,7 @@ export const dependencyRules = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: rule({
-      regex: ours('plugins|server'),
-      message: 'The browser (src/) does not import the build (plugins/) or the server. Move what both need into lib/.',
-    }),
+    rules: rule(noBuildInBrowser),
   },
   {
     files: ['plugins/**/*.{ts,tsx}'],
@@ -96,6 +101,33 @@ export const dependencyRules = [
         },
       ],
     },
+  },
+  // Search and Ask AI share one dialog (src/components/ModalShell/) and one way of showing a hit
+  // (src/components/SearchHit/). Ask AI imports nothing of Search; Search reaches Ask AI only through its lazy
+  // loader, which keeps Ask AI's code in a chunk of its own. The shared folders import neither.
+  {
+    files: ['src/components/AskAI/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      regex: component('Search(?:/|$)'),
+      message:
+        'Ask AI does not import Search. What both use goes into src/components/ModalShell/ (the dialog) or SearchHit/.',
+    }),
+  },
+  {
+    files: ['src/components/Search/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      // The loader, and Ask AI's test data for Search's tests.
+      regex: component('AskAI(?:/(?!AskAiLoader$|__fixtures__/)|$)'),
+      message:
+        'Search reaches Ask AI only through its lazy loader (AskAI/AskAiLoader): export what you need there, or move what both use into src/components/ModalShell/.',
+    }),
+  },
+  {
+    files: ['src/components/{ModalShell,SearchHit}/**/*.{ts,tsx}'],
+    rules: rule(noBuildInBrowser, {
+      regex: component('(?:Search|AskAI)(?:/|$)'),
+      message: 'ModalShell/ and SearchHit/ are shared by Search and Ask AI: they import neither.',
+    }),
   },
 ];
 

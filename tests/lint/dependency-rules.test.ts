@@ -103,6 +103,36 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
       "import '../../src/components/useCopied';",
       /imports neither the browser/,
     ],
+    [
+      'Ask AI imports Search',
+      'src/components/AskAI/X.tsx',
+      "import '../Search/SearchModal.module.css';",
+      /Ask AI does not import Search/,
+    ],
+    [
+      'Ask AI imports Search by its full name',
+      'src/components/AskAI/__fixtures__/x.ts',
+      "import '@site/src/components/Search/shortcuts';",
+      /Ask AI does not import Search/,
+    ],
+    [
+      'Search imports Ask AI past its lazy loader',
+      'src/components/Search/X.tsx',
+      "import '../AskAI/AskAiScreen';",
+      /only through its lazy loader/,
+    ],
+    [
+      'the shared dialog imports Ask AI',
+      'src/components/ModalShell/x.ts',
+      "import '../AskAI/conversations';",
+      /import neither/,
+    ],
+    [
+      'Ask AI imports the server',
+      'src/components/AskAI/x.ts',
+      "import '../../../server/assistant';",
+      /does not import the build/,
+    ],
   ])('fails when %s', async (_name, file, source, message) => {
     const messages = await restricted(file, source);
     expect(messages).toHaveLength(1);
@@ -143,6 +173,17 @@ describe('the direction of dependencies, as npm run lint enforces it', { timeout
       'a test beside server/api.ts uses every API plugin',
       'server/x.test.ts',
       "import '../ask'; import './page-feedback';",
+    ],
+    ['Search opens Ask AI through its lazy loader', 'src/components/Search/X.tsx', "import '../AskAI/AskAiLoader';"],
+    [
+      'Search tests use Ask AI test data',
+      'src/components/Search/X.test.tsx',
+      "import '../AskAI/__fixtures__/assistant';",
+    ],
+    [
+      'Ask AI uses the shared dialog and hits',
+      'src/components/AskAI/X.tsx',
+      "import '../ModalShell/CloseButton'; import '../SearchHit/hits';",
     ],
   ])('allows it when %s', async (_name, file, source) => {
     expect(await restricted(file, source)).toEqual([]);

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { IconProps } from '../Search/Svg';
+import type { IconProps } from '../ModalShell/Svg';
 import { Button } from './designSystem';
 
-interface Props {
+/** One button under an answer: its words, icon and action. */
+export interface AnswerActionProps {
   label: ReactNode;
   icon: ComponentType<IconProps>;
   onClick(): void;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** One of the buttons under an answer: the site's tertiary button, its icon before its words. */
-export default function AnswerAction({ label, icon, onClick, disabled, expanded, controls }: Props) {
+export default function AnswerAction({ label, icon, onClick, disabled, expanded, controls }: AnswerActionProps) {
   return (
     <Button
       variant="tertiary"

@@ -17,7 +17,8 @@ export function answerNote(metadata: AskMetadata | undefined): string {
   return 'Extracts from the standards, quoted as written.';
 }
 
-interface Props {
+/** What can be done with a finished answer: copy it, try again, vote. */
+export interface AnswerActionsProps {
   metadata: AskMetadata | undefined;
   /** The whole answer, ready to paste. */
   copyText: () => string;
@@ -33,7 +34,7 @@ interface Props {
 }
 
 /** Under an answer: what it is; Retry (a stopped one), Copy, and a one-time like or dislike. */
-export default function AnswerActions({ metadata, copyText, onRetry, votable, ...feedback }: Props) {
+export default function AnswerActions({ metadata, copyText, onRetry, votable, ...feedback }: AnswerActionsProps) {
   const [copied, copy] = useCopied('answer');
   return (
     <div className={styles.answer}>

@@ -9,7 +9,8 @@ export const THANKS = 'Thanks for your feedback!';
 /** The longest reason the assistant takes with a dislike. */
 export const REASON_MAX_LENGTH = 500;
 
-interface Props {
+/** The vote on an answer, its state, and a reason for a dislike. */
+export interface AnswerFeedbackProps {
   /** The buttons before the vote in the row (Retry, Copy). */
   children: ReactNode;
   /** The assistant keeps this answer under its id, so it can take a vote. */
@@ -27,7 +28,7 @@ interface Props {
  * for what was wrong below the row, sent with the vote, never required;
  * Dislike again closes it.
  */
-export default function AnswerFeedback({ children, votable, vote, sending, error, onVote }: Props) {
+export default function AnswerFeedback({ children, votable, vote, sending, error, onVote }: AnswerFeedbackProps) {
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');

@@ -10,7 +10,8 @@ export const NavigateContext = createContext<(link: HTMLElement, href: string) =
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-interface Props {
+/** A link in an answer: where it goes and what it says. */
+export interface AnswerLinkProps {
   /** Already checked with safeHref. */
   href: string;
   className?: string;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** A page of this site through the router, or an https address in a new tab. */
-export default function AnswerLink({ href, className, label, children }: Props) {
+export default function AnswerLink({ href, className, label, children }: AnswerLinkProps) {
   const onNavigate = useContext(NavigateContext);
   if (isSitePath(href))
     return (

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
 import type { AnswerSource } from './sources';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 /** A link's words, when they are nothing but text. */
@@ -64,7 +64,8 @@ function AnswerHeading({ children }: { children?: ReactNode }) {
   return <h4>{children}</h4>;
 }
 
-interface Props {
+/** The answer's Markdown and the sources its citation markers count. */
+export interface AnswerMarkdownProps {
   text: string;
   /** The answer's sources, in the order its citation numbers count them. */
   sources: readonly AnswerSource[];
@@ -75,7 +76,7 @@ interface Props {
  * parsed; links go only to this site's pages or to https addresses; a wide
  * table scrolls sideways on its own.
  */
-function AnswerMarkdown({ text, sources }: Props) {
+function AnswerMarkdown({ text, sources }: AnswerMarkdownProps) {
   const { siteConfig } = useDocusaurusContext();
   const options = useMemo<MarkdownToJSX.Options>(
     () => ({

@@ -1,11 +1,11 @@
-import Highlighted from '../Search/Highlighted';
-import HitPath from '../Search/HitPath';
-import { hitHeading } from '../Search/hits';
-import { resultCount } from '../Search/messages';
+import Highlighted from '../SearchHit/Highlighted';
+import HitPath from '../SearchHit/HitPath';
+import { hitHeading } from '../SearchHit/hits';
+import { resultCount } from '../ModalShell/messages';
 import AnswerLink from './AnswerLink';
 import { safeHref } from './links';
 import type { AskPart, SearchPart } from './messages';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 import shell from './AskAiShell.module.css';
 
@@ -52,7 +52,8 @@ function SearchStep({ part }: { part: SearchPart }) {
   );
 }
 
-interface Props {
+/** The parts of an answer the steps come from, and whether it is still coming. */
+export interface AnswerStepsProps {
   parts: readonly AskPart[];
   /** The answer is on its way. */
   busy: boolean;
@@ -63,7 +64,7 @@ const inProgress = (part: AskPart) =>
   (part.type === 'tool-searchIndex' && (part.state === 'input-streaming' || part.state === 'input-available'));
 
 /** What the assistant did before answering: its reasoning and its search, each one line until opened. */
-export default function AnswerSteps({ parts, busy }: Props) {
+export default function AnswerSteps({ parts, busy }: AnswerStepsProps) {
   // Between the steps and the first words of the answer, the assistant is still thinking.
   const thinking = busy && !parts.some((p) => p.type === 'text' || inProgress(p));
   const steps = parts.flatMap((part, i) => {

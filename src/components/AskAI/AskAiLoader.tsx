@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
-import { UNAVAILABLE_HINT } from '../Search/messages';
+import { UNAVAILABLE_HINT } from '../ModalShell/messages';
 import type { AskAiScreenProps } from './AskAiScreen';
 import QuestionField from './QuestionField';
-import modal from '../Search/SearchModal.module.css';
-import screens from '../Search/SearchScreens.module.css';
+import modal from '../ModalShell/ModalShell.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAiShell.module.css';
+
+// Ask AI as the search modal reaches it: this module, in the modal's chunk, is the only one Search imports.
+export { CONVERSATIONS_KEY, readConversations, removeConversation, type StoredConversation } from './conversations';
+export type { AskAiScreenProps };
 
 type Screen = ComponentType<AskAiScreenProps>;
 

@@ -1,17 +1,18 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import AskAiScreen from './AskAiScreen';
-import { type AnswerSession } from './answerSession';
+import { type AnswerSession } from '../ModalShell/answerSession';
 import { hideAnswer } from './sessionActions';
 import { Heading } from './designSystem';
-import { AskAiIcon } from './icons';
+import { AskAiIcon } from '../ModalShell/icons';
 import type { StoredConversation } from './conversations';
-import type { AskAiSettings } from './settings';
-import { isAskShortcut } from '../Search/shortcuts';
-import { CloseIcon } from '../Search/icons';
-import modal from '../Search/SearchModal.module.css';
+import type { AskAiSettings } from '../ModalShell/askAiSettings';
+import { isAskShortcut } from '../ModalShell/shortcuts';
+import { CloseButton } from '../ModalShell/IconButton';
+import modal from '../ModalShell/ModalShell.module.css';
 import * as styles from './panelStyles';
 
-interface Props {
+/** The conversation the side panel shows and the session it belongs to. */
+export interface AskAiPanelProps {
   settings: AskAiSettings;
   session: AnswerSession;
   conversation: StoredConversation;
@@ -21,7 +22,7 @@ interface Props {
  * The conversation beside the page, not over it: a complementary region the page stays usable next to, where a
  * source opens its page and a follow-up is asked. Its close button and Ctrl/Cmd+I hide it.
  */
-export default function AskAiPanel({ settings, session, conversation }: Props) {
+export default function AskAiPanel({ settings, session, conversation }: AskAiPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
 
@@ -49,16 +50,7 @@ export default function AskAiPanel({ settings, session, conversation }: Props) {
         <Heading id={titleId} level={2} size={5} style={styles.title}>
           Ask AI
         </Heading>
-        <button
-          type="button"
-          className={modal.iconButton}
-          aria-label="Close Ask AI"
-          aria-keyshortcuts="Control+I Meta+I"
-          title="Close (Ctrl+I)"
-          onClick={hide}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label="Close Ask AI" aria-keyshortcuts="Control+I Meta+I" title="Close (Ctrl+I)" onClick={hide} />
       </div>
       <div className={modal.panel}>
         <AskAiScreen

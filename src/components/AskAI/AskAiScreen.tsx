@@ -3,7 +3,7 @@ import NewTabHint from '@site/src/components/NewTabHint';
 import { siteFacts } from '@site/lib/site-facts';
 import { createAskClient } from './api';
 import { NavigateContext } from './AnswerLink';
-import { type AnswerPlace } from './answerSession';
+import { type AnswerPlace } from '../ModalShell/answerSession';
 import { followSource } from './sessionActions';
 import { expectTarget } from './followedTarget';
 import type { StoredConversation } from './conversations';
@@ -12,12 +12,12 @@ import ExchangeView, { STOPPED } from './ExchangeView';
 import { exchanges as toExchanges, followUps, messageText } from './messages';
 import { plainText } from './plainText';
 import QuestionField from './QuestionField';
-import type { AskAiSettings } from './settings';
+import type { AskAiSettings } from '../ModalShell/askAiSettings';
 import Suggestions from './Suggestions';
 import { useAskAi } from './useAskAi';
 import styles from './AskAi.module.css';
-import modal from '../Search/SearchModal.module.css';
-import screens from '../Search/SearchScreens.module.css';
+import modal from '../ModalShell/ModalShell.module.css';
+import screens from '../ModalShell/Screens.module.css';
 
 export const ANSWERING = 'Answering…';
 

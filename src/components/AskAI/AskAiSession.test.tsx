@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AskAiSession from './AskAiSession';
-import { getAnswerSession, type AnswerSession } from './answerSession';
+import { getAnswerSession, type AnswerSession } from '../ModalShell/answerSession';
 import { endAnswerSession, followSource } from './sessionActions';
 import { CONVERSATIONS_KEY, type StoredConversation } from './conversations';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import AskAiPanel from './AskAiPanel';
-import { DESKTOP_QUERY, type AnswerSession } from './answerSession';
+import { DESKTOP_QUERY, type AnswerSession } from '../ModalShell/answerSession';
 import { endAnswerSession } from './sessionActions';
 import BackToAnswer from './BackToAnswer';
 import { readConversations, type StoredConversation } from './conversations';
 import { liveMessages } from './liveChats';
-import { useAskAiSettings } from './settings';
+import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { useMediaQuery } from './useMediaQuery';
 
 /**

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { reopenAnswer } from './answerSession';
+import { reopenAnswer } from '../ModalShell/answerSession';
 import { endAnswerSession } from './sessionActions';
 import { Button } from './designSystem';
-import { AskAiIcon } from './icons';
-import { CloseIcon } from '../Search/icons';
-import modal from '../Search/SearchModal.module.css';
+import { AskAiIcon } from '../ModalShell/icons';
+import { CloseButton } from '../ModalShell/IconButton';
 import * as styles from './panelStyles';
 
 /**
@@ -28,15 +27,11 @@ export default function BackToAnswer({ autoFocus }: { autoFocus: boolean }) {
       >
         Back to your answer
       </Button>
-      <button
-        type="button"
-        className={modal.iconButton}
-        aria-label="Dismiss"
+      <CloseButton
+        label="Dismiss"
         title="Dismiss (the conversation stays under Recent conversations)"
         onClick={endAnswerSession}
-      >
-        <CloseIcon />
-      </button>
+      />
     </aside>
   );
 }

@@ -11,12 +11,13 @@ import type { Vote } from './conversations';
 import { messageText, type Exchange } from './messages';
 import SourceList from './SourceList';
 import { answerForClipboard, answerSources } from './sources';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 export const STOPPED = 'You stopped this response';
 
-interface Props {
+/** One question, its answer and what has happened to it (busy, stopped, failed, voted on). */
+export interface ExchangeViewProps {
   exchange: Exchange;
   /** This answer is the one being asked for now. */
   busy: boolean;
@@ -34,7 +35,15 @@ interface Props {
 }
 
 /** One question and its answer: the steps, the text, the sources, what can be done with it, what to ask next. */
-export default function ExchangeView({ exchange, busy, stopped, error, onRetry, children, ...feedback }: Props) {
+export default function ExchangeView({
+  exchange,
+  busy,
+  stopped,
+  error,
+  onRetry,
+  children,
+  ...feedback
+}: ExchangeViewProps) {
   const id = useId();
   const { siteConfig } = useDocusaurusContext();
   const { question, answer } = exchange;

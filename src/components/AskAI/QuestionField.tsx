@@ -1,13 +1,14 @@
 import { forwardRef, useId, useState, type FormEvent } from 'react';
-import { ArrowBackwardIcon, ArrowForwardIcon } from './icons';
-import { CloseIcon } from '../Search/icons';
-import styles from '../Search/SearchModal.module.css';
+import { ArrowBackwardIcon, ArrowForwardIcon } from '../ModalShell/icons';
+import { CloseButton, IconButton } from '../ModalShell/IconButton';
+import styles from '../ModalShell/ModalShell.module.css';
 import shell from './AskAiShell.module.css';
 
 /** The longest question the assistant takes. */
 export const MAX_QUESTION_LENGTH = 512;
 
-interface Props {
+/** The question field's mode (first question or follow-up, asking or answering) and what its buttons do. */
+export interface QuestionFieldProps {
   /** A conversation has started: the field asks a follow-up. */
   followUp: boolean;
   busy: boolean;
@@ -27,7 +28,7 @@ interface Props {
  * close. Part of the search modal's chunk, so it is there at once while the
  * answer screen's code loads.
  */
-const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField(
+const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function QuestionField(
   { followUp, busy, onAsk, onStop, onBack, onClose, initialValue = '', onValueChange },
   ref,
 ) {
@@ -46,15 +47,9 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
   return (
     <form className={`${styles.field} ${shell.askField}`} onSubmit={submit} aria-label="Ask AI">
       {onBack && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Back to search"
-          title="Back to search"
-          onClick={onBack}
-        >
+        <IconButton label="Back to search" title="Back to search" onClick={onBack}>
           <ArrowBackwardIcon />
-        </button>
+        </IconButton>
       )}
       <label htmlFor={id} className="ams-visually-hidden">
         {followUp ? 'Ask another question' : 'Ask a question'}
@@ -82,17 +77,7 @@ const QuestionField = forwardRef<HTMLInputElement, Props>(function QuestionField
       >
         {busy ? 'Stop' : <ArrowForwardIcon />}
       </button>
-      {onClose && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Close search"
-          title="Close (Esc)"
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
-      )}
+      {onClose && <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />}
     </form>
   );
 });

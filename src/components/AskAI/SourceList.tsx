@@ -2,7 +2,7 @@ import { useId } from 'react';
 import AnswerLink from './AnswerLink';
 import { Heading } from './designSystem';
 import type { AnswerSource } from './sources';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
 /** The answer's sources, numbered as its citation markers count them; each one shown once. */

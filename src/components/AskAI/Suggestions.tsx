@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import screens from '../Search/SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
-interface Props {
+/** Questions offered for one press, and where they stand. */
+export interface SuggestionsProps {
   title: string;
   questions: readonly string[];
   onAsk(question: string): void;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Questions to ask with one press: the starters before the first question, follow-ups after an answer. */
-export default function Suggestions({ title, questions, onAsk, inAnswer = false }: Props) {
+export default function Suggestions({ title, questions, onAsk, inAnswer = false }: SuggestionsProps) {
   const id = useId();
   if (questions.length === 0) return null;
   const Heading = inAnswer ? 'h4' : 'h3';

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../Search/Svg';
+import { Svg, type IconProps } from '../ModalShell/Svg';
 
 // ADS icons for the answer screen's chunk only (see icons.tsx for why they are inlined).
 

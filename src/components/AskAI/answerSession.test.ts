@@ -7,7 +7,7 @@ import {
   SESSION_KEY,
   subscribeAnswerSession,
   toggleAnswer,
-} from './answerSession';
+} from '../ModalShell/answerSession';
 import { endAnswerSession, followSource, hideAnswer } from './sessionActions';
 
 /** The window is this wide: the desktop query matches from 997 px. */
@@ -100,7 +100,7 @@ describe('kept in the tab', () => {
       ...place,
     });
     vi.resetModules();
-    const reloaded = await import('./answerSession');
+    const reloaded = await import('../ModalShell/answerSession');
     expect(reloaded.getAnswerSession()).toEqual({ conversationId: 'chat-1', open: true, ...place });
   });
 
@@ -108,7 +108,7 @@ describe('kept in the tab', () => {
     sessionStorage.setItem(SESSION_KEY, '{"conversationId":3}');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.resetModules();
-    expect((await import('./answerSession')).getAnswerSession()).toBeNull();
+    expect((await import('../ModalShell/answerSession')).getAnswerSession()).toBeNull();
     widthIs(1280);
     followSource('chat-1', place);
     endAnswerSession();

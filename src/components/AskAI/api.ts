@@ -1,5 +1,5 @@
 import { AskError, errorFromResponse, UNREACHABLE_MESSAGE } from './errors';
-import type { AskAiSettings } from './settings';
+import type { AskAiSettings } from '../ModalShell/askAiSettings';
 
 /** The assistant's tokens live 5 minutes; a new one is fetched 30 s before that. */
 export const TOKEN_LIFETIME_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { readStoredList, writeStored } from '../Search/searchHistory';
+import { readStoredList, writeStored } from '../ModalShell/storedList';
 import type { AskMessage } from './messages';
 
 export const CONVERSATIONS_KEY = 'amsterdam-developers.ask.conversations';

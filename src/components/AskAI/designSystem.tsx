@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentType, HTMLAttributes, Ref } from 'react';
-import type { IconProps } from '../Search/Svg';
+import type { IconProps } from '../ModalShell/Svg';
 
 // The Amsterdam Design System's markup for what the answer screen shows, written with the system's own class
 // names (its stylesheets are on every page). Its React components for these sit in code every page loads (the

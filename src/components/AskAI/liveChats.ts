@@ -1,4 +1,4 @@
-import { getAnswerSession } from './answerSession';
+import { getAnswerSession } from '../ModalShell/answerSession';
 import type { AskMessage } from './messages';
 
 /** What is used of the AI SDK's chat here. */

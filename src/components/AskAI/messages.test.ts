@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hit } from './__fixtures__/assistant';
 import { conversationFixture } from './__fixtures__/conversation';
-import { askAiSettings } from './settings';
+import { askAiSettings } from '../ModalShell/askAiSettings';
 import { safeHref } from './links';
 import { compactMessage, exchanges, followUps, type AskMessage } from './messages';
 

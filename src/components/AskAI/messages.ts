@@ -1,6 +1,6 @@
 import type { UIMessage } from 'ai';
 import type { Hierarchy, RecordType } from '@site/packages/search/src';
-import { toSavedHit } from '../Search/searchHistory';
+import { toSavedHit } from '../SearchHit/hits';
 import type { StoredConversation, Vote } from './conversations';
 
 /** The assistant's hits: the search core's DocSearch shape; only what the answer screen shows is relied on. */

@@ -1,4 +1,4 @@
-import { getAnswerSession, isDesktop, setAnswerSession, type AnswerPlace } from './answerSession';
+import { getAnswerSession, isDesktop, setAnswerSession, type AnswerPlace } from '../ModalShell/answerSession';
 
 // What only the Ask AI chunk does to the answer session: kept out of the module every page loads.
 

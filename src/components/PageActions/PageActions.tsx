@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@amsterdam/design-system-react';
-import { Svg, type IconProps } from '@site/src/components/Search/Svg';
+import { Svg, type IconProps } from '@site/src/components/ModalShell/Svg';
 import { lazyChunk, prefetchChunk, useLazyChunk } from '@site/src/components/LazyChunk/lazyChunk';
 import LazyChunkStatus from '@site/src/components/LazyChunk/LazyChunkStatus';
 import type { MenuFocus } from './PageActionsMenu';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { ErrorMessage } from '@amsterdam/design-system-react';
-import { AskAiIcon } from '@site/src/components/AskAI/icons';
+import { AskAiIcon } from '@site/src/components/ModalShell/icons';
 import { useCopied } from '@site/src/components/useCopied';
 import { CopyIcon, DocumentIcon, PowerPlugIcon } from './icons';
 import { pageLinks } from './links';

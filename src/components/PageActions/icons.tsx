@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '@site/src/components/Search/Svg';
+import { Svg, type IconProps } from '@site/src/components/ModalShell/Svg';
 
 // ADS icons (design-system-react-icons), inlined: the menu's chunk carries only the icons it draws.
 

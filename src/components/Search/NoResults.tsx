@@ -1,15 +1,16 @@
 import NewTabHint from '@site/src/components/NewTabHint';
 import { letUsKnowUrl } from './letUsKnow';
-import styles from './SearchScreens.module.css';
+import styles from '../ModalShell/Screens.module.css';
 
-interface Props {
+/** The query that found nothing and the corrections the engine suggests. */
+export interface NoResultsProps {
   query: string;
   suggestions: readonly string[];
   onSuggestion(query: string): void;
 }
 
 /** No results: the message, up to 3 queries that do find something, and a way to tell us. */
-export default function NoResults({ query, suggestions, onSuggestion }: Props) {
+export default function NoResults({ query, suggestions, onSuggestion }: NoResultsProps) {
   return (
     <div className={styles.screen}>
       <h2 className={styles.title}>No results found for &quot;{query}&quot;</h2>

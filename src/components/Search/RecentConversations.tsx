@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { AskAiIcon } from '../AskAI/icons';
-import { CloseIcon } from './icons';
+import { AskAiIcon } from '../ModalShell/icons';
+import { CloseIcon } from '../ModalShell/IconButton';
 import own from './RecentConversations.module.css';
-import screens from './SearchScreens.module.css';
+import screens from '../ModalShell/Screens.module.css';
 import styles from './SavedHitList.module.css';
 
 /** A past Ask AI conversation (its first question, kept in this browser only): reopened from the empty-query screen. */
@@ -11,7 +11,8 @@ export interface Conversation {
   title: string;
 }
 
-interface Props<C extends Conversation> {
+/** The kept Ask AI conversations and the search field's options they take. */
+export interface RecentConversationsProps<C extends Conversation> {
   conversations: readonly C[];
   /** The rows' numbers among the search field's options ("Ask AI a question" follows them), the one it points at. */
   firstIndex: number;
@@ -34,7 +35,7 @@ export default function RecentConversations<C extends Conversation>({
   onRemove,
   onAskAi,
   ...option
-}: Props<C>) {
+}: RecentConversationsProps<C>) {
   const active = (index: number) => option.firstIndex + index === option.activeIndex || undefined;
   const list = useRef<HTMLUListElement>(null);
   // After a removal the focus goes to the next conversation, else the previous one, else the search field.

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
-import HitPath from './HitPath';
-import Highlighted from './Highlighted';
-import { hitTitle, type HitGroup } from './hits';
+import HitPath from '../SearchHit/HitPath';
+import Highlighted from '../SearchHit/Highlighted';
+import { hitTitle, type HitGroup } from '../SearchHit/hits';
 import { DocumentIcon } from './icons';
 import styles from './ResultsListbox.module.css';
 
-interface Props {
+/** The grouped hits of a query and the option the search field points at. */
+export interface ResultsListboxProps {
   id: string;
   groups: readonly HitGroup[];
   activeIndex: number;
@@ -45,7 +46,7 @@ export default function ResultsListbox({
   busy,
   leading,
   firstIndex = 0,
-}: Props) {
+}: ResultsListboxProps) {
   // Options are numbered across groups.
   const starts: number[] = [];
   let count = firstIndex;

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Highlighted, { plainText } from './Highlighted';
-import HitPath from './HitPath';
-import { hitTitle } from './hits';
-import type { SavedHit } from './searchHistory';
+import Highlighted, { plainText } from '../SearchHit/Highlighted';
+import HitPath from '../SearchHit/HitPath';
+import { hitTitle, type SavedHit } from '../SearchHit/hits';
 import styles from './SavedHitList.module.css';
 
 export interface SavedHitAction {
@@ -13,7 +12,8 @@ export interface SavedHitAction {
   onClick(url: string): void;
 }
 
-interface Props {
+/** What a list of recent or favourite searches shows and does. */
+export interface SavedHitListProps {
   title: string;
   icon: ReactNode;
   hits: readonly SavedHit[];
@@ -29,8 +29,9 @@ interface Props {
  * Recent or favourite searches: links with their own buttons, in the Tab order. The search field's ↑/↓ reach
  * the links too: the one it points at (aria-activedescendant) is marked as the results' active option is.
  */
-export default function SavedHitList({ title, icon, hits, actions, onSelect, ...option }: Props) {
-  const headingId = `saved-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export default function SavedHitList({ title, icon, hits, actions, onSelect, ...option }: SavedHitListProps) {
+  // Not made from the title: two lists with one title, or a title in other letters, still get ids of their own.
+  const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   // After an action removes its row, focus goes to the same action on the row that took its place (or the last).
   const refocus = useRef<{ row: number; action: number } | null>(null);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchButton from './SearchButton';
 import type { SearchModalHandle } from './types';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '../ModalShell/ModalDialog';
 
 // The real chunk needs the Docusaurus runtime; a dialog with a field stands in for it.
 vi.mock('./SiteSearchModal', () => ({

@@ -3,10 +3,10 @@ import { lazyChunk, prefetchChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { takeOverEarlySearch } from './earlySearch';
 import SearchIcon from './SearchIcon';
 import SearchShell from './SearchShell';
-import { useAskAiSettings } from '../AskAI/settings';
-import { onReopenInDialog, toggleAnswer, type AnswerSession } from '../AskAI/answerSession';
-import { isAskShortcut, isOpenShortcut, isTypingTarget } from './shortcuts';
-import type { CloseReason } from './types';
+import { useAskAiSettings } from '../ModalShell/askAiSettings';
+import { onReopenInDialog, toggleAnswer, type AnswerSession } from '../ModalShell/answerSession';
+import { isAskShortcut, isOpenShortcut, isTypingTarget } from '../ModalShell/shortcuts';
+import type { CloseReason } from '../ModalShell/ModalDialog';
 import styles from './SearchButton.module.css';
 
 /** The modal and the search engine: fetched when first wanted, never with the page. */

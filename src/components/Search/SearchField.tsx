@@ -1,9 +1,10 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { CloseIcon } from './CloseIcon';
+import { CloseButton } from '../ModalShell/IconButton';
 import SearchIcon from './SearchIcon';
-import styles from './SearchModal.module.css';
+import shell from '../ModalShell/ModalShell.module.css';
 
-interface Props {
+/** The search field's text, its combobox state and what its keys and buttons do. */
+export interface SearchFieldProps {
   value: string;
   onChange(value: string): void;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
@@ -14,19 +15,27 @@ interface Props {
 }
 
 /** The combobox input of ARIA 1.2, with buttons to clear it and to close the modal. */
-export default function SearchField({ value, onChange, onKeyDown, onClose, expanded, listboxId, activeId }: Props) {
+export default function SearchField({
+  value,
+  onChange,
+  onKeyDown,
+  onClose,
+  expanded,
+  listboxId,
+  activeId,
+}: SearchFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <SearchIcon className={styles.fieldIcon} />
+    <div className={shell.field}>
+      <label htmlFor={id} className={shell.label}>
+        <SearchIcon className={shell.fieldIcon} />
         <span className="ams-visually-hidden">Search the documentation</span>
       </label>
       <input
         ref={input}
         id={id}
-        className={styles.input}
+        className={shell.input}
         // Not type="search": there Escape empties the field instead of closing the modal.
         type="text"
         inputMode="search"
@@ -49,7 +58,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
       {value !== '' && (
         <button
           type="button"
-          className={styles.textButton}
+          className={shell.textButton}
           onClick={() => {
             onChange('');
             input.current?.focus();
@@ -58,15 +67,7 @@ export default function SearchField({ value, onChange, onKeyDown, onClose, expan
           Clear
         </button>
       )}
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="Close search"
-        title="Close (Esc)"
-        onClick={onClose}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { createLocalProvider, SearchIndex } from '@site/packages/search/src';
 import { corpus } from '@site/packages/search/src/__fixtures__/corpus';
 import { history } from '@site/tests/unit/doubles/docusaurus-router';
 import { fakeAssistant } from '../AskAI/__fixtures__/assistant';
-import { loadAskAiScreen } from '../AskAI/AskAiLoader';
-import { CONVERSATIONS_KEY, type StoredConversation } from '../AskAI/conversations';
+import { CONVERSATIONS_KEY, loadAskAiScreen, type StoredConversation } from '../AskAI/AskAiLoader';
 import { RECENT_KEY } from './searchHistory';
 import SearchModal from './SearchModal';
 

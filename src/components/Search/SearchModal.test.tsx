@@ -14,7 +14,8 @@ import { corpus } from '@site/packages/search/src/__fixtures__/corpus';
 import { history } from '@site/tests/unit/doubles/docusaurus-router';
 import { newTab } from '@site/tests/unit/names';
 import { letUsKnowUrl } from './letUsKnow';
-import { FAVOURITE_KEY, RECENT_KEY, type SavedHit } from './searchHistory';
+import { FAVOURITE_KEY, RECENT_KEY } from './searchHistory';
+import type { SavedHit } from '../SearchHit/hits';
 import SearchModal from './SearchModal';
 
 const engine = () => createLocalProvider({ load: async () => SearchIndex.fromPages(corpus) });

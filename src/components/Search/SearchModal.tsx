@@ -2,29 +2,28 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import type { SearchHit, SearchProvider } from '@site/packages/search/src';
-import AskAiLoader from '../AskAI/AskAiLoader';
-import AskAiOption from '../AskAI/AskAiOption';
-import type { AnswerPlace, AnswerSession } from '../AskAI/answerSession';
-import { readConversations, removeConversation, type StoredConversation } from '../AskAI/conversations';
-import { useAskAiSettings } from '../AskAI/settings';
-import { groupHits } from './hits';
+import AskAiLoader, { readConversations, removeConversation, type StoredConversation } from '../AskAI/AskAiLoader';
+import AskAiOption from './AskAiOption';
+import type { AnswerPlace, AnswerSession } from '../ModalShell/answerSession';
+import { useAskAiSettings } from '../ModalShell/askAiSettings';
+import { groupHits, toSavedHit, type SavedHit } from '../SearchHit/hits';
 import { Loading } from '../LazyChunk/LazyChunkStatus';
 import KeyboardHints from './KeyboardHints';
-import { resultCount, UNAVAILABLE_TITLE } from './messages';
+import { resultCount, UNAVAILABLE_TITLE } from '../ModalShell/messages';
 import NoResults from './NoResults';
 import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
 import SearchField from './SearchField';
-import { toSavedHit, type SavedHit } from './searchHistory';
 import { searchPageUrl } from '@site/lib/search-settings';
-import { isAskShortcut } from './shortcuts';
+import { isAskShortcut } from '../ModalShell/shortcuts';
 import StartScreen from './StartScreen';
 import type { SearchModalHandle } from './types';
 import { stepOption, useActiveOption } from './useActiveOption';
-import { useModalDialog } from './useModalDialog';
+import ModalDialog, { useModalDialog } from '../ModalShell/ModalDialog';
 import { useSearch, type SearchState } from './useSearch';
 import { useSearchHistory } from './useSearchHistory';
 import { useStartOptions } from './useStartOptions';
+import shell from '../ModalShell/ModalShell.module.css';
 import styles from './SearchModal.module.css';
 
 /** DocSearch's request size; each group then shows at most 5, so one page cannot fill the list. */
@@ -172,100 +171,96 @@ export default function SearchModal({
   // The answer screen takes the dialog's place; the search (query, results) waits behind it.
   if (ask)
     return (
-      <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
-        <div className={styles.panel}>
-          <AskAiLoader
-            key={ask.key}
-            settings={askAi}
-            question={ask.question}
-            conversation={ask.conversation}
-            restore={ask.restore}
-            onBack={backToSearch}
-            onClose={() => close()}
-            onNavigate={() => close('navigated')}
-          />
-        </div>
-      </dialog>
+      <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+        <AskAiLoader
+          key={ask.key}
+          settings={askAi}
+          question={ask.question}
+          conversation={ask.conversation}
+          restore={ask.restore}
+          onBack={backToSearch}
+          onClose={() => close()}
+          onNavigate={() => close('navigated')}
+        />
+      </ModalDialog>
     );
 
   return (
-    <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
-      <div className={styles.panel}>
-        <SearchField
-          value={query}
-          onChange={setQuery}
-          onKeyDown={onKeyDown}
-          onClose={() => close()}
-          expanded={optionCount > 0 || start.count > 0}
-          listboxId={optionCount > 0 ? listboxId : start.id}
-          activeId={optionCount > 0 ? optionId(active) : start.active >= 0 ? start.optionId(start.active) : undefined}
-        />
-        <div className={styles.body}>
-          {state.status === 'idle' && (
-            <StartScreen
-              id={start.id}
-              activeIndex={start.active}
-              optionId={start.optionId}
-              recent={saved.recent}
-              favourites={saved.favourites}
-              onSelect={open}
-              onFavourite={saved.makeFavourite}
-              onRemoveRecent={saved.removeRecent}
-              onRemoveFavourite={saved.removeFavourite}
-              conversations={conversations}
-              onOpenConversation={(conversation) => openAsk({ conversation })}
-              onRemoveConversation={(conversationId) => setConversations(removeConversation(conversationId))}
-              onAskAi={onAskAi}
-            />
-          )}
-          {askQuery && state.status !== 'results' && (
+    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+      <SearchField
+        value={query}
+        onChange={setQuery}
+        onKeyDown={onKeyDown}
+        onClose={() => close()}
+        expanded={optionCount > 0 || start.count > 0}
+        listboxId={optionCount > 0 ? listboxId : start.id}
+        activeId={optionCount > 0 ? optionId(active) : start.active >= 0 ? start.optionId(start.active) : undefined}
+      />
+      <div className={shell.body}>
+        {state.status === 'idle' && (
+          <StartScreen
+            id={start.id}
+            activeIndex={start.active}
+            optionId={start.optionId}
+            recent={saved.recent}
+            favourites={saved.favourites}
+            onSelect={open}
+            onFavourite={saved.makeFavourite}
+            onRemoveRecent={saved.removeRecent}
+            onRemoveFavourite={saved.removeFavourite}
+            conversations={conversations}
+            onOpenConversation={(conversation) => openAsk({ conversation })}
+            onRemoveConversation={(conversationId) => setConversations(removeConversation(conversationId))}
+            onAskAi={onAskAi}
+          />
+        )}
+        {askQuery && state.status !== 'results' && (
+          <ResultsListbox
+            id={listboxId}
+            groups={[]}
+            activeIndex={active}
+            optionId={optionId}
+            onActivate={setActive}
+            onSelect={select}
+            busy={state.status === 'loading'}
+            {...askListbox}
+          />
+        )}
+        {state.status === 'results' && (
+          <>
             <ResultsListbox
               id={listboxId}
-              groups={[]}
+              groups={groups}
               activeIndex={active}
               optionId={optionId}
               onActivate={setActive}
               onSelect={select}
-              busy={state.status === 'loading'}
+              hrefOf={(hit) => toPath(hit.url ?? '')}
+              busy={pending}
               {...askListbox}
             />
-          )}
-          {state.status === 'results' && (
-            <>
-              <ResultsListbox
-                id={listboxId}
-                groups={groups}
-                activeIndex={active}
-                optionId={optionId}
-                onActivate={setActive}
-                onSelect={select}
-                hrefOf={(hit) => toPath(hit.url ?? '')}
-                busy={pending}
-                {...askListbox}
-              />
-              {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
-              <div className={styles.seeAllBar}>
-                <Link
-                  to={searchPageUrl(searchPagePath, state.query)}
-                  className={styles.seeAll}
-                  onClick={() => close('navigated')}
-                >
-                  See all {state.nbHits} results
-                </Link>
-              </div>
-            </>
-          )}
-          {state.status === 'empty' && (
-            <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
-          )}
-          {state.status === 'error' && <SearchError />}
-          {state.status === 'loading' && <Loading />}
-        </div>
-        <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
-        <div role="status" className="ams-visually-hidden">
-          {announcement(state)}
-        </div>
+            {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
+            <div className={styles.seeAllBar}>
+              <Link
+                to={searchPageUrl(searchPagePath, state.query)}
+                className={styles.seeAll}
+                onClick={() => close('navigated')}
+              >
+                See all {state.nbHits} results
+              </Link>
+            </div>
+          </>
+        )}
+        {state.status === 'empty' && (
+          <NoResults query={state.query} suggestions={state.suggestions} onSuggestion={setQuery} />
+        )}
+        {state.status === 'error' && <SearchError />}
+        {state.status === 'loading' && <Loading />}
       </div>
-    </dialog>
+      <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
+      <div role="status" className="ams-visually-hidden">
+        {announcement(state)}
+      </div>
+    </ModalDialog>
   );
 }

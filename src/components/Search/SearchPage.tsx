@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Heading } from '@amsterdam/design-system-react';
-import { resultCount } from './messages';
+import { resultCount } from '../ModalShell/messages';
 import NoResults from './NoResults';
 import SearchError from './SearchError';
 import SearchIcon from './SearchIcon';
 import SearchPageResults from './SearchPageResults';
-import { sitePath } from './hits';
+import { sitePath } from '../SearchHit/hits';
 import { useQueryParam } from './useQueryParam';
 import { useSearch } from './useSearch';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { snippetOf, type SearchHit } from '@site/packages/search/src';
-import HitPath from './HitPath';
-import Highlighted from './Highlighted';
-import { hitHeading } from './hits';
-import { rememberHit, toSavedHit } from './searchHistory';
+import HitPath from '../SearchHit/HitPath';
+import Highlighted from '../SearchHit/Highlighted';
+import { hitHeading, toSavedHit } from '../SearchHit/hits';
+import { rememberHit } from './searchHistory';
 import styles from './SearchPage.module.css';
 
-interface Props {
+/** The hits the search page lists and the way to more of them. */
+export interface SearchPageResultsProps {
   hits: readonly SearchHit[];
   hasMore: boolean;
   loadingMore: boolean;
@@ -18,7 +19,14 @@ interface Props {
 }
 
 /** Each hit as a heading link, its place in the docs (lvl0 › lvl1 › …) and the words around the match. */
-export default function SearchPageResults({ hits, hasMore, loadingMore, onMore, toPath, busy }: Props) {
+export default function SearchPageResults({
+  hits,
+  hasMore,
+  loadingMore,
+  onMore,
+  toPath,
+  busy,
+}: SearchPageResultsProps) {
   const list = useRef<HTMLOListElement>(null);
   const shown = useRef(hits.length);
 

@@ -1,14 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from './messages';
+import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
 import SearchField from './SearchField';
-import { isAskShortcut } from './shortcuts';
-import type { CloseReason } from './types';
-import { useModalDialog } from './useModalDialog';
-import styles from './SearchModal.module.css';
+import { isAskShortcut } from '../ModalShell/shortcuts';
+import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
+import styles from '../ModalShell/ModalShell.module.css';
 
-interface Props {
+/** What the shell takes over from the header button until the modal's code has arrived. */
+export interface SearchShellProps {
   query: string;
   onQueryChange(query: string): void;
   onClose(reason: CloseReason): void;
@@ -24,7 +24,7 @@ interface Props {
  * starts with it, on the answer screen after Ctrl/Cmd+I or Enter on a
  * question), the body says it is loading or offers "Retry".
  */
-export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: Props) {
+export default function SearchShell({ query, onQueryChange, onClose, state, onAsk }: SearchShellProps) {
   const { dialogProps, close } = useModalDialog(onClose);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const enterOnQuestion = event.key === 'Enter' && !event.nativeEvent.isComposing && query.trim() !== '';
@@ -39,20 +39,18 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
     }
   };
   return (
-    <dialog {...dialogProps} className={styles.dialog} aria-label="Search the documentation">
-      <div className={styles.panel}>
-        <SearchField
-          value={query}
-          onChange={onQueryChange}
-          onKeyDown={onKeyDown}
-          onClose={() => close()}
-          expanded={false}
-          listboxId=""
-        />
-        <div className={styles.body}>
-          <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
-        </div>
+    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+      <SearchField
+        value={query}
+        onChange={onQueryChange}
+        onKeyDown={onKeyDown}
+        onClose={() => close()}
+        expanded={false}
+        listboxId=""
+      />
+      <div className={styles.body}>
+        <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

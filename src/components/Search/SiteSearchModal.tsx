@@ -1,5 +1,5 @@
 import SearchModal from './SearchModal';
-import { sitePath } from './hits';
+import { sitePath } from '../SearchHit/hits';
 import type { SearchModalHandle } from './types';
 
 export { loadAskAiSession } from '../AskAI/AskAiLoader';

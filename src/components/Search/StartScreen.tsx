@@ -1,10 +1,13 @@
-import { CloseIcon, HistoryIcon, StarFillIcon, StarIcon } from './icons';
+import { CloseIcon } from '../ModalShell/IconButton';
+import { HistoryIcon, StarFillIcon, StarIcon } from './icons';
 import RecentConversations, { type Conversation } from './RecentConversations';
 import SavedHitList from './SavedHitList';
-import type { SavedHit } from './searchHistory';
-import styles from './SearchScreens.module.css';
+import type { SavedHit } from '../SearchHit/hits';
+import screens from '../ModalShell/Screens.module.css';
+import styles from './StartScreen.module.css';
 
-interface Props<C extends Conversation> {
+/** What the empty-query screen lists (recent and favourite searches, conversations) and what it does with them. */
+export interface StartScreenProps<C extends Conversation> {
   id: string;
   /** The option the search field points at (-1: none), numbered from the first recent search. */
   activeIndex: number;
@@ -31,13 +34,13 @@ export default function StartScreen<C extends Conversation>({
   favourites,
   conversations = [],
   ...on
-}: Props<C>) {
+}: StartScreenProps<C>) {
   const nothing = recent.length === 0 && favourites.length === 0 && conversations.length === 0;
   const options = (firstIndex: number) => ({ firstIndex, activeIndex, optionId });
   return (
     <div className={styles.start} id={id}>
       {nothing && (
-        <p className={styles.text}>No recent searches. The pages you open from here are kept for next time.</p>
+        <p className={screens.text}>No recent searches. The pages you open from here are kept for next time.</p>
       )}
       <SavedHitList
         title="Recent"

@@ -1,6 +1,4 @@
-import { Svg, type IconProps } from './Svg';
-
-export { CloseIcon } from './CloseIcon';
+import { Svg, type IconProps } from '../ModalShell/Svg';
 
 export function StarIcon(props: IconProps) {
   return (

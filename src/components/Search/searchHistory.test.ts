@@ -13,9 +13,9 @@ import {
   removeRecent,
   writeLists,
   writeSaved,
-  type SavedHit,
   type SavedLists,
 } from './searchHistory';
+import type { SavedHit } from '../SearchHit/hits';
 
 const hit = (n: number): SavedHit => ({
   url: `/docs/page-${n}`,

@@ -1,11 +1,5 @@
-import type { Hierarchy, RecordType, SearchHit } from '@site/packages/search/src';
-
-/** What a recent or favourite search keeps of the hit: enough to show and follow it. */
-export interface SavedHit {
-  url: string;
-  type?: RecordType;
-  hierarchy: Partial<Hierarchy>;
-}
+import { readStoredList, writeStored } from '../ModalShell/storedList';
+import type { SavedHit } from '../SearchHit/hits';
 
 export const RECENT_KEY = 'amsterdam-developers.search.recent';
 export const FAVOURITE_KEY = 'amsterdam-developers.search.favourites';
@@ -14,37 +8,10 @@ export const MAX_FAVOURITES = 10;
 
 export type SavedListKey = typeof RECENT_KEY | typeof FAVOURITE_KEY;
 
-// Reading `window.localStorage` itself throws when storage is blocked (SecurityError).
-function storage(): Storage | null {
-  return typeof window === 'undefined' ? null : window.localStorage;
-}
-
 function isSavedHit(value: unknown): value is SavedHit {
   if (value === null || typeof value !== 'object') return false;
   const { url, hierarchy } = value as Partial<SavedHit>;
   return typeof url === 'string' && url.startsWith('/') && hierarchy !== null && typeof hierarchy === 'object';
-}
-
-/** A stored list, each item checked. A blocked, full or corrupt storage is logged and ignored: history is a convenience, never a reason for search to fail. */
-export function readStoredList<T>(key: string, isItem: (value: unknown) => value is T): T[] {
-  try {
-    const raw = storage()?.getItem(key);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new TypeError('not a list');
-    return parsed.filter(isItem);
-  } catch (error) {
-    console.warn(`Ignoring the stored ${key}:`, error);
-    return [];
-  }
-}
-
-export function writeStored(key: string, value: unknown): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    console.warn(`Could not store ${key}:`, error);
-  }
 }
 
 /** Search works without its history. */
@@ -54,10 +21,6 @@ export function readSaved(key: SavedListKey): SavedHit[] {
 
 export function writeSaved(key: SavedListKey, hits: readonly SavedHit[]): void {
   writeStored(key, hits);
-}
-
-export function toSavedHit(hit: Pick<SearchHit, 'url' | 'type' | 'hierarchy'> & { url: string }): SavedHit {
-  return { url: hit.url, type: hit.type, hierarchy: { ...hit.hierarchy } };
 }
 
 const without = (hits: readonly SavedHit[], url: string) => hits.filter((h) => h.url !== url);

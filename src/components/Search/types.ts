@@ -1,7 +1,5 @@
-import type { AnswerSession } from '../AskAI/answerSession';
-
-/** How the modal closed: after a navigation, focus belongs to the new page, not to the search button. */
-export type CloseReason = 'dismissed' | 'navigated';
+import type { AnswerSession } from '../ModalShell/answerSession';
+import type { CloseReason } from '../ModalShell/ModalDialog';
 
 export interface SearchModalHandle {
   onClose(reason: CloseReason): void;

@@ -6,9 +6,9 @@ import {
   removeFavourite,
   removeRecent,
   writeLists,
-  type SavedHit,
   type SavedLists,
 } from './searchHistory';
+import type { SavedHit } from '../SearchHit/hits';
 
 /** Recent and favourite searches, kept in localStorage (read once when the modal opens). */
 export function useSearchHistory() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import AskAiScreen, { type AskAiScreenProps } from '../AskAiScreen';
-import type { AskAiSettings } from '../settings';
+import type { AskAiSettings } from '../../ModalShell/askAiSettings';
 import { fakeAssistant } from './assistant';
 
 export const settings: AskAiSettings = {

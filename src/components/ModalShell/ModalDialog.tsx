@@ -1,5 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { CloseReason } from './types';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import styles from './ModalShell.module.css';
+
+/** How the dialog closed: after a navigation, focus belongs to the new page, not to what opened the dialog. */
+export type CloseReason = 'dismissed' | 'navigated';
 
 /** The field that takes focus, with the caret after what it already holds. */
 function focusField(dialog: HTMLDialogElement): void {
@@ -51,4 +54,22 @@ export function useModalDialog(onClose: (reason: CloseReason) => void) {
     },
   };
   return { dialogProps, close };
+}
+
+export interface ModalDialogProps {
+  /** From {@link useModalDialog}: opens it, closes it and says why it closed. */
+  dialogProps: ReturnType<typeof useModalDialog>['dialogProps'];
+  /** The dialog's name for a screen reader. */
+  label: string;
+  /** A field bar, then a body: the panel lays them out as a column whose body scrolls. */
+  children: ReactNode;
+}
+
+/** The dialog Search and Ask AI share: a panel over the dimmed page, the whole screen on a phone. */
+export default function ModalDialog({ dialogProps, label, children }: ModalDialogProps) {
+  return (
+    <dialog {...dialogProps} className={styles.dialog} aria-label={label}>
+      <div className={styles.panel}>{children}</div>
+    </dialog>
+  );
 }

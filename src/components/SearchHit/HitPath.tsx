@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import Highlighted from './Highlighted';
-import type { SavedHit } from './searchHistory';
-import { hitBreadcrumb, hitPath } from './hits';
+import { hitBreadcrumb, hitPath, type SavedHit } from './hits';
 
-interface Props {
+/** The hit whose place in its page is shown, and from which level. */
+export interface HitPathProps {
   hit: SearchHit | SavedHit;
   className?: string;
   /** From lvl0 down to the hit's heading (search page), rather than the headings above the hit (modal). */
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** lvl0 › lvl1 › lvl2…: a screen reader hears a comma rather than the arrow. */
-export default function HitPath({ hit, className, full = false }: Props) {
+export default function HitPath({ hit, className, full = false }: HitPathProps) {
   const levels = full ? hitBreadcrumb(hit) : hitPath(hit);
   if (levels.length === 0) return null;
   return (

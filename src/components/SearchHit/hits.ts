@@ -4,10 +4,22 @@ import {
   highlightOf,
   LEVELS,
   snippetOf,
+  type Hierarchy,
   type Level,
+  type RecordType,
   type SearchHit,
 } from '@site/packages/search/src';
-import type { SavedHit } from './searchHistory';
+
+/** What a recent or favourite search keeps of the hit: enough to show and follow it. */
+export interface SavedHit {
+  url: string;
+  type?: RecordType;
+  hierarchy: Partial<Hierarchy>;
+}
+
+export function toSavedHit(hit: Pick<SearchHit, 'url' | 'type' | 'hierarchy'> & { url: string }): SavedHit {
+  return { url: hit.url, type: hit.type, hierarchy: { ...hit.hierarchy } };
+}
 
 export const MAX_HITS_PER_GROUP = 5;
 

@@ -1,8 +1,8 @@
-import { AskAiIcon } from './icons';
-import styles from '../Search/ResultsListbox.module.css';
-import shell from './AskAiShell.module.css';
+import { AskAiIcon } from '../ModalShell/icons';
+import styles from './ResultsListbox.module.css';
 
-interface Props {
+/** The "Ask AI: {query}" option: its id among the options, the query, and whether it is the active one. */
+export interface AskAiOptionProps {
   id: string;
   query: string;
   active: boolean;
@@ -11,20 +11,20 @@ interface Props {
 }
 
 /** The first option of the search results, as in DocSearch: ask the assistant the query instead. */
-export default function AskAiOption({ id, query, active, onActivate, onSelect }: Props) {
+export default function AskAiOption({ id, query, active, onActivate, onSelect }: AskAiOptionProps) {
   return (
     <div
       role="option"
       id={id}
       aria-selected={active}
-      className={`${styles.option} ${shell.askOption}`}
+      className={styles.option}
       onMouseMove={() => active || onActivate()}
       onClick={onSelect}
     >
       <AskAiIcon className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>
-          Ask AI: <span className={shell.askQuery}>{query}</span>
+          Ask AI: <span className={styles.askQuery}>{query}</span>
         </span>
         <span className={styles.path}>Get an answer from the standards, with its sources</span>
       </span>

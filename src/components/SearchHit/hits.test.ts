@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_LVL0, type SearchHit } from '@site/packages/search/src';
 import { parseHighlight, plainText } from './Highlighted';
 import { groupHits, hitBreadcrumb, hitHeading, hitPath, hitTitle, sitePath } from './hits';
-import { letUsKnowUrl } from './letUsKnow';
 
 function hit(id: string, lvl0: string | null, extra: Partial<SearchHit> = {}): SearchHit {
   return {
@@ -90,15 +89,5 @@ describe('highlights', () => {
     ]);
     expect(parseHighlight('')).toEqual([]);
     expect(parseHighlight('<mark>unclosed')).toEqual([{ text: '<mark>unclosed', marked: false }]);
-  });
-});
-
-describe('"Let us know."', () => {
-  it('opens a new issue on the standards repository with the query filled in', () => {
-    const url = new URL(letUsKnowUrl('kubernetes & "helm"?'));
-    expect(`${url.origin}${url.pathname}`).toBe('https://github.com/Amsterdam/development-standards/issues/new');
-    expect(url.searchParams.get('title')).toBe('Search: no results for "kubernetes & "helm"?"');
-    expect(url.searchParams.get('body')).toContain('"kubernetes & "helm"?"');
-    expect(letUsKnowUrl('a b')).toContain('title=Search%3A%20no%20results%20for%20%22a%20b%22');
   });
 });

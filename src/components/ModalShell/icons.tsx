@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from '../Search/Svg';
+import { Svg, type IconProps } from './Svg';
 
 // ADS icons (design-system-react-icons), inlined: an icon imported from the package lands in main.js,
 // where the package's module already sits for the header.

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
-import { getAnswerSession, subscribeAnswerSession, type AnswerSession } from './answerSession';
+import { getAnswerSession, subscribeAnswerSession, type AnswerSession } from '../ModalShell/answerSession';
 
 /**
  * The panel and "Back to your answer" come with the answer screen's chunk, reached through the search modal's (see
  * loadAskAiSession); a followed source has loaded both, a reload in the tab loads them again.
  */
 const askAiSession = lazyChunk('Ask AI side panel', () =>
-  import(/* webpackChunkName: "search-modal" */ '../Search/SiteSearchModal').then((modal) => modal.loadAskAiSession()),
+  import(/* webpackChunkName: "search-modal" */ './SiteSearchModal').then((modal) => modal.loadAskAiSession()),
 );
 
 function Loaded({ session }: { session: AnswerSession }) {

@@ -1,3 +1,5 @@
+// The dialog's keyboard shortcuts: the header opens it with them, the dialog and the Ask AI panel read them.
+
 /** Where a key press is text being typed, so "/" and Ctrl/Cmd+K belong to the field, not to the shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || !(target as Node).nodeType) return false;
