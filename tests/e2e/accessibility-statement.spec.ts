@@ -38,6 +38,17 @@ test.describe('the accessibility statement', () => {
       'href',
       statement.contact.href,
     );
+    // Reporting a barrier reaches the team that builds the site, with the time within which it answers.
+    await expect(main).toContainText(`The address reaches the ${statement.website.team}`);
+    await expect(main).toContainText(`They answer within ${statement.contact.responseDays} working days`);
+    // The enforcement procedure of the national model: the National Ombudsman, by its Dutch name, free of charge.
+    await expect(main).toContainText(
+      `or did we not answer within ${statement.contact.responseDays} working days? Then you can contact the National Ombudsman (Nationale ombudsman)`,
+    );
+    await expect(main).toContainText('(opens in new tab) free of charge.');
+    await expect(main.getByRole('link', { name: /National Ombudsman/ }).locator('span[lang="nl"]')).toHaveText(
+      'Nationale ombudsman',
+    );
     await expect(main.getByRole('link', { name: /National Ombudsman/ })).toHaveAttribute(
       'href',
       'https://www.nationaleombudsman.nl/',

@@ -50,6 +50,18 @@ for (const template of templates) {
       expect(await axeViolations(page, template.scope)).toEqual([]);
     });
 
+    test.describe('at 1280 × 800 px zoomed to 400 %', () => {
+      // What a 1280 px window shows at 400 % zoom: 320 × 200 CSS px, each drawn with 4 × 4 device pixels.
+      test.use({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 });
+
+      test('reflow: nothing scrolls sideways but code and tables (1.4.10)', async ({ page }) => {
+        if (template.widths && !template.widths.some((w) => w < 997)) test.skip(true, 'exists at desktop width only');
+        await openTemplate(page, template, 'light');
+        expect(await page.evaluate(() => devicePixelRatio)).toBe(4);
+        expect(await reflowOverflow(page)).toEqual([]);
+      });
+    });
+
     for (const width of widths.filter((w) => !template.widths || template.widths.includes(w))) {
       for (const theme of themes) {
         test.describe(`at ${width} px in ${theme}`, () => {

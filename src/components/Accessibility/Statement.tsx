@@ -62,7 +62,7 @@ export default function Statement({ statement }: { statement: StatementData }) {
         {statement.status === 'C'
           ? 'We have evaluated most of the website and fixed what we found, but the evaluation is not complete yet: the criteria below that are not yet evaluated keep the status at C until they are.'
           : statement.status === 'B'
-            ? 'The evaluation covers every criterion; the deviations below are known, each with its fix date.'
+            ? 'Our own evaluation covers every criterion on every template; the deviations below are known, each with its fix date.'
             : 'The evaluation found no deviation.'}
       </Paragraph>
 
@@ -123,23 +123,26 @@ export default function Statement({ statement }: { statement: StatementData }) {
 
       <ModelHeading dutch="Feedback en contactgegevens">Report a barrier</ModelHeading>
       <Paragraph>
-        Is something on this website hard or impossible for you to use? Tell us at{' '}
+        Is something on this website hard or impossible for you to use? Tell us by email at{' '}
         <Link href={contact.href}>
           {contact.channel}
           {/* A mail link leaves the page for another program, which the site's links say as they do for a new tab. */}
           <NewTabHint />
         </Link>
-        : what you tried to do, on which page, and, if you like, the browser and assistive technology you use. The{' '}
-        {website.team} answers within {contact.responseDays} working days and tells you what we will do and when.
+        : what you tried to do, on which page, and, if you like, the browser and assistive technology you use. The
+        address reaches the {website.team}, who build and run this website. They answer within {contact.responseDays}{' '}
+        working days and tell you what we will do about the barrier and when.
       </Paragraph>
 
       <ModelHeading dutch="Handhavingsprocedure">Enforcement procedure</ModelHeading>
       <Paragraph>
-        Are you not satisfied with our answer, or did we not answer in time? Then you can file a complaint with the{' '}
+        Are you not satisfied with how we handled your report, or did we not answer within {contact.responseDays}{' '}
+        working days? Then you can contact the{' '}
         <External href={NATIONAL_OMBUDSMAN}>
           National Ombudsman (<span lang="nl">Nationale ombudsman</span>)
-        </External>
-        , who will tell you where your complaint about the City of Amsterdam is handled.
+        </External>{' '}
+        free of charge. The National Ombudsman handles complaints about government organisations, and will tell you
+        where your complaint about the City of Amsterdam is handled if that is somewhere else.
       </Paragraph>
 
       <ModelHeading dutch="Actualiteit">When this statement is renewed</ModelHeading>

@@ -19,6 +19,12 @@ describe('NavbarContent', () => {
     expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it('names the logo link with the brand name it shows, so speech input can follow it by that word (WCAG 2.5.3)', () => {
+    render(<NavbarContent />);
+    // The brand name shown beside the logo is hidden from the name computation: the hidden title has to carry it.
+    expect(screen.getByRole('link', { name: /Ga naar de homepage/ })).toHaveAccessibleName(/\bDevelopers\b/);
+  });
+
   it('links Documentation to the intro and marks it current only on doc pages', () => {
     const { rerender } = render(<NavbarContent />);
     const docs = () => screen.getByRole('link', { name: 'Documentation' });

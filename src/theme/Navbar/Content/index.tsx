@@ -26,8 +26,9 @@ function Dropdowns({ items }: { items: readonly NavbarItemConfig[] }) {
 }
 
 /**
- * The logo link's hidden name, "Ga naar de homepage", and the logo's own name are Dutch, so the link says so and a
- * screen reader reads them in Dutch (WCAG 3.1.2); the brand name "Developers" reads the same in both languages.
+ * The logo link's hidden name, "Ga naar de homepage van Developers", and the logo's own name are Dutch, so the link
+ * says so and a screen reader reads them in Dutch (WCAG 3.1.2); the brand name "Developers" reads the same in both
+ * languages.
  */
 function DutchLogoLink(props: ComponentProps<typeof Link>) {
   return <Link {...props} lang="nl" />;
@@ -44,7 +45,9 @@ export default function NavbarContent() {
       brandName="Developers"
       logoLink="/"
       logoLinkComponent={DutchLogoLink}
-      logoLinkTitle="Ga naar de homepage"
+      // The brand name shown beside the logo is hidden from the link's name, so the hidden title repeats it: whoever
+      // says "Developers" to speech input reaches the link (WCAG 2.5.3).
+      logoLinkTitle="Ga naar de homepage van Developers"
       navigationLabel="Main navigation"
       menuItems={
         <>
