@@ -1,4 +1,5 @@
 import { Badge } from '@amsterdam/design-system-react';
+import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { statusLabels, type Status } from './reviewState';
 import styles from './StatusBadge.module.css';
@@ -7,7 +8,11 @@ import styles from './StatusBadge.module.css';
 export default function StatusBadge({ status }: { status: Status }) {
   return (
     <span className={styles.status}>
-      <span className="ams-visually-hidden">Status: </span>
+      <span className="ams-visually-hidden">
+        <Translate id="reviewStatus.statusPrefix" description="Hidden before a standard's status badge">
+          Status:
+        </Translate>{' '}
+      </span>
       <Badge label={statusLabels[status]} className={clsx(styles.badge, styles[status])} data-status={status} />
     </span>
   );

@@ -1,4 +1,5 @@
 /** When a page is due for review, and how its review dates read. Pure; no React. */
+import { translate } from '@docusaurus/Translate';
 import { changeHref } from '@site/lib/changelog-anchor';
 import { isoDateValue, statuses, type Status } from '@site/lib/front-matter';
 
@@ -6,9 +7,21 @@ export type { Status };
 export type ReviewState = 'current' | 'due';
 
 export const statusLabels: Record<Status, string> = {
-  required: 'Required',
-  recommended: 'Recommended',
-  process: 'Process',
+  required: translate({
+    id: 'reviewStatus.status.required',
+    message: 'Required',
+    description: 'The badge of a standard whose rules every team must follow',
+  }),
+  recommended: translate({
+    id: 'reviewStatus.status.recommended',
+    message: 'Recommended',
+    description: 'The badge of a standard teams should follow',
+  }),
+  process: translate({
+    id: 'reviewStatus.status.process',
+    message: 'Process',
+    description: 'The badge of a page that describes how the standards are made',
+  }),
 };
 
 export interface Review {
@@ -33,26 +46,29 @@ export function reviewState(nextReview: string, now: Date): ReviewState {
 
 // By hand, not Intl.DateTimeFormat: building the first formatter loads the ICU locale data, about 20 ms
 // of main thread on a doc page's first load (80 ms on Lighthouse's phone), for twelve fixed month names.
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+const months = () => [
+  translate({ id: 'date.month.january', message: 'January', description: 'A month in a long date' }),
+  translate({ id: 'date.month.february', message: 'February', description: 'A month in a long date' }),
+  translate({ id: 'date.month.march', message: 'March', description: 'A month in a long date' }),
+  translate({ id: 'date.month.april', message: 'April', description: 'A month in a long date' }),
+  translate({ id: 'date.month.may', message: 'May', description: 'A month in a long date' }),
+  translate({ id: 'date.month.june', message: 'June', description: 'A month in a long date' }),
+  translate({ id: 'date.month.july', message: 'July', description: 'A month in a long date' }),
+  translate({ id: 'date.month.august', message: 'August', description: 'A month in a long date' }),
+  translate({ id: 'date.month.september', message: 'September', description: 'A month in a long date' }),
+  translate({ id: 'date.month.october', message: 'October', description: 'A month in a long date' }),
+  translate({ id: 'date.month.november', message: 'November', description: 'A month in a long date' }),
+  translate({ id: 'date.month.december', message: 'December', description: 'A month in a long date' }),
 ];
 
 /** '2026-11-21' → '21 November 2026' (British English, as Intl's en-GB long date), the same on every server and in every time zone. */
 export function formatReviewDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return translate(
+    { id: 'date.long', message: '{day} {month} {year}', description: 'A day written out: "21 November 2026"' },
+    { day: date.getUTCDate(), month: months()[date.getUTCMonth()]!, year: date.getUTCFullYear() },
+  );
 }
 
 /**
