@@ -2,7 +2,7 @@ import { Heading, Link, Paragraph, Row } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { byDay, changelogFeeds, type ChangelogEntry } from '@site/lib/changelog';
-import { formatReviewDate } from '../ReviewStatus/reviewState';
+import { longDate } from '../ReviewStatus/longDate';
 import RuleMark from './RuleMark';
 
 export const CHANGELOG_TITLE = translate({
@@ -78,7 +78,7 @@ export default function Changelog({ entries }: { entries: readonly ChangelogEntr
       {byDay(entries).map(({ date, entries: ofDay }) => (
         <section key={date} className="margin-vert--lg" aria-labelledby={`changes-${date}`}>
           <Heading level={2} size="level-3" id={`changes-${date}`}>
-            <time dateTime={date}>{formatReviewDate(date)}</time>
+            <time dateTime={date}>{longDate(date)}</time>
           </Heading>
           {ofDay.map((entry) => (
             <Entry key={entry.anchor} entry={entry} />

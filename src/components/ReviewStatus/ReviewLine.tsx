@@ -1,7 +1,7 @@
 import { Link, Paragraph } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { formatReviewDate } from './reviewState';
+import { longDate } from './longDate';
 import styles from './ReviewStatus.module.css';
 
 /**
@@ -23,7 +23,7 @@ export default function ReviewLine({
         <Translate
           id="reviewStatus.lastReviewed"
           description="The first part of a standard's review line; {date} is the day of its last review"
-          values={{ date: <time dateTime={lastReviewed}>{formatReviewDate(lastReviewed)}</time> }}
+          values={{ date: <time dateTime={lastReviewed}>{longDate(lastReviewed)}</time> }}
         >
           {'Last reviewed {date}'}
         </Translate>
@@ -33,7 +33,7 @@ export default function ReviewLine({
         <Translate
           id="reviewStatus.nextReview"
           description="The second part of a standard's review line; {date} is the day its next review is due"
-          values={{ date: <time dateTime={nextReview}>{formatReviewDate(nextReview)}</time> }}
+          values={{ date: <time dateTime={nextReview}>{longDate(nextReview)}</time> }}
         >
           {'next review due {date}'}
         </Translate>

@@ -3,7 +3,7 @@ import DocusaurusLink from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { newIssueUrl } from '@site/lib/site-facts';
-import { formatReviewDate } from './reviewState';
+import { longDate } from './longDate';
 import { useReviewState } from './useReviewState';
 import styles from './ReviewStatus.module.css';
 
@@ -32,7 +32,7 @@ export default function ReviewNotice({ nextReview, changesHref }: { nextReview: 
           id="reviewNotice.text"
           description="The warning on a standard whose review date has passed; {date} is that day, {report} the link to report an issue"
           values={{
-            date: <time dateTime={nextReview}>{formatReviewDate(nextReview)}</time>,
+            date: <time dateTime={nextReview}>{longDate(nextReview)}</time>,
             report: (
               <Link href={reportIssueUrl} target="_blank" rel="noopener noreferrer">
                 <Translate id="reviewNotice.report" description="The link in the review warning that opens a new issue">

@@ -1,28 +1,9 @@
-/** When a page is due for review, and how its review dates read. Pure; no React. */
-import { translate } from '@docusaurus/Translate';
+/** When a page is due for review, and how its review dates read. Pure; no React, no Docusaurus. */
 import { changeHref } from '@site/lib/changelog-anchor';
 import { isoDateValue, statuses, type Status } from '@site/lib/front-matter';
 
 export type { Status };
 export type ReviewState = 'current' | 'due';
-
-export const statusLabels: Record<Status, string> = {
-  required: translate({
-    id: 'reviewStatus.status.required',
-    message: 'Required',
-    description: 'The badge of a standard whose rules every team must follow',
-  }),
-  recommended: translate({
-    id: 'reviewStatus.status.recommended',
-    message: 'Recommended',
-    description: 'The badge of a standard teams should follow',
-  }),
-  process: translate({
-    id: 'reviewStatus.status.process',
-    message: 'Process',
-    description: 'The badge of a page that describes how the standards are made',
-  }),
-};
 
 export interface Review {
   status: Status;
@@ -44,31 +25,37 @@ export function reviewState(nextReview: string, now: Date): ReviewState {
   return localIsoDate(now) >= nextReview ? 'due' : 'current';
 }
 
-// By hand, not Intl.DateTimeFormat: building the first formatter loads the ICU locale data, about 20 ms
-// of main thread on a doc page's first load (80 ms on Lighthouse's phone), for twelve fixed month names.
-const months = () => [
-  translate({ id: 'date.month.january', message: 'January', description: 'A month in a long date' }),
-  translate({ id: 'date.month.february', message: 'February', description: 'A month in a long date' }),
-  translate({ id: 'date.month.march', message: 'March', description: 'A month in a long date' }),
-  translate({ id: 'date.month.april', message: 'April', description: 'A month in a long date' }),
-  translate({ id: 'date.month.may', message: 'May', description: 'A month in a long date' }),
-  translate({ id: 'date.month.june', message: 'June', description: 'A month in a long date' }),
-  translate({ id: 'date.month.july', message: 'July', description: 'A month in a long date' }),
-  translate({ id: 'date.month.august', message: 'August', description: 'A month in a long date' }),
-  translate({ id: 'date.month.september', message: 'September', description: 'A month in a long date' }),
-  translate({ id: 'date.month.october', message: 'October', description: 'A month in a long date' }),
-  translate({ id: 'date.month.november', message: 'November', description: 'A month in a long date' }),
-  translate({ id: 'date.month.december', message: 'December', description: 'A month in a long date' }),
+// By hand, as ./longDate, not with Intl.DateTimeFormat (its first formatter loads the ICU locale data).
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
-/** '2026-11-21' → '21 November 2026' (British English, as Intl's en-GB long date), the same on every server and in every time zone. */
-export function formatReviewDate(isoDate: string): string {
+/** The day, month (0 for January) and year of a YYYY-MM-DD date, the same on every server and in every time zone. */
+export function dateParts(isoDate: string): { day: number; month: number; year: number } {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return translate(
-    { id: 'date.long', message: '{day} {month} {year}', description: 'A day written out: "21 November 2026"' },
-    { day: date.getUTCDate(), month: months()[date.getUTCMonth()]!, year: date.getUTCFullYear() },
-  );
+  return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+}
+
+/**
+ * '2026-11-21' → '21 November 2026' (British English, as Intl's en-GB long date), for code that runs without
+ * Docusaurus (the end-to-end tests). The site writes its dates with `longDate` of ./longDate, in the words of
+ * i18n/en/code.json.
+ */
+export function formatReviewDate(isoDate: string): string {
+  const { day, month, year } = dateParts(isoDate);
+  return `${day} ${months[month]} ${year}`;
 }
 
 /**
