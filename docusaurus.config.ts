@@ -65,6 +65,8 @@ const config: Config = {
       },
     ],
     './plugins/utils-common-entry/index.ts',
+    // The default locale's bundle carries only the overrides of Docusaurus' strings from i18n/en/code.json.
+    './plugins/code-translations/index.ts',
     './plugins/lazy-prism/index.ts',
     // A page's code is fetched when its link is hovered, touched or focused, not whenever the link is in view.
     './plugins/prefetch-on-intent/index.ts',

@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^@docusaurus\/theme-common\/internal$/, replacement: doubles('theme-common-internal.ts') },
       { find: /^@docusaurus\/theme-common$/, replacement: doubles('theme-common.ts') },
       { find: /^@docusaurus\/Link$/, replacement: doubles('docusaurus-Link.tsx') },
+      { find: /^@docusaurus\/Translate$/, replacement: doubles('docusaurus-Translate.tsx') },
       { find: /^@docusaurus\/isInternalUrl$/, replacement: doubles('docusaurus-isInternalUrl.ts') },
       { find: /^@docusaurus\/useIsBrowser$/, replacement: doubles('docusaurus-useIsBrowser.ts') },
       { find: /^@docusaurus\/useDocusaurusContext$/, replacement: doubles('docusaurus-useDocusaurusContext.ts') },

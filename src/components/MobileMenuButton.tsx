@@ -1,4 +1,5 @@
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import Translate from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
 import styles from './MobileMenuButton.module.css';
 
@@ -19,7 +20,11 @@ export default function MobileMenuButton() {
       aria-expanded={shown}
       onClick={toggle}
     >
-      <span className={styles.label}>Menu</span>
+      <span className={styles.label}>
+        <Translate id="mobileMenu.open" description="The header button that opens the menu on narrow screens">
+          Menu
+        </Translate>
+      </span>
       <IconMenu width={24} height={24} aria-hidden="true" />
     </button>
   );

@@ -1,4 +1,13 @@
+import Translate from '@docusaurus/Translate';
+
 /** Tells screen-reader users that a link opens a new tab (the words "(opens in new tab)", visually hidden). */
 export default function NewTabHint() {
-  return <span className="ams-visually-hidden"> (opens in new tab)</span>;
+  return (
+    <span className="ams-visually-hidden">
+      {' '}
+      <Translate id="newTabHint.label" description="Hidden after the name of a link that opens in a new tab">
+        (opens in new tab)
+      </Translate>
+    </span>
+  );
 }

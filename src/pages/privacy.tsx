@@ -1,4 +1,5 @@
 import { Grid } from '@amsterdam/design-system-react';
+import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import WhatThisSiteStores, { PRIVACY_TITLE } from '@site/src/components/Privacy/WhatThisSiteStores';
@@ -10,7 +11,11 @@ export default function Privacy() {
   return (
     <Layout
       title={PRIVACY_TITLE}
-      description="What Amsterdam Developers stores of your votes and questions, and for how long"
+      description={translate({
+        id: 'privacy.metaDescription',
+        message: 'What Amsterdam Developers stores of your votes and questions, and for how long',
+        description: 'The description of the privacy page for search engines and link previews',
+      })}
     >
       <main>
         <Grid paddingVertical="x-large">

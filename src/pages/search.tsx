@@ -1,11 +1,23 @@
 import { Grid } from '@amsterdam/design-system-react';
+import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import SearchPage from '@site/src/components/Search/SearchPage';
 
 /** The search results page, at the configured path (customFields.search.path, "/search"). */
 export default function Search() {
   return (
-    <Layout title="Search" description="Search the Amsterdam Developers documentation">
+    <Layout
+      title={translate({
+        id: 'searchPage.title',
+        message: 'Search',
+        description: "The search page's title in the browser tab",
+      })}
+      description={translate({
+        id: 'searchPage.metaDescription',
+        message: 'Search the Amsterdam Developers documentation',
+        description: 'The description of the search page for search engines and link previews',
+      })}
+    >
       <main>
         <Grid paddingVertical="x-large">
           <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }}>

@@ -1,10 +1,15 @@
 import { Heading, Link, Paragraph, Row } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
 import { byDay, changelogFeeds, type ChangelogEntry } from '@site/lib/changelog';
-import { formatReviewDate } from '../ReviewStatus/reviewState';
+import { longDate } from '../ReviewStatus/longDate';
 import RuleMark from './RuleMark';
 
-export const CHANGELOG_TITLE = 'What changed in the standards';
+export const CHANGELOG_TITLE = translate({
+  id: 'changelog.title',
+  message: 'What changed in the standards',
+  description: 'The title of /changelog, and the footer link to it',
+});
 
 /** One change: the page it changed (linked), whether it changed a rule, and what changed. */
 function Entry({ entry }: { entry: ChangelogEntry }) {
@@ -24,6 +29,28 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
   );
 }
 
+/** The feeds' links as a list in words: "Atom, RSS or JSON Feed". */
+function FeedLinks() {
+  return changelogFeeds.map((feed, index) => (
+    <span key={feed.format}>
+      {index > 0 &&
+        (index === changelogFeeds.length - 1 ? (
+          <>
+            {' '}
+            <Translate id="changelog.feedsOr" description="Between the last two feeds in the list of feeds">
+              or
+            </Translate>{' '}
+          </>
+        ) : (
+          ', '
+        ))}
+      <Link href={`/${feed.file}`} type={feed.type}>
+        {feed.title}
+      </Link>
+    </span>
+  ));
+}
+
 /**
  * Every change to the standards, newest first, one section per day. Each
  * entry has an id of its own (`backend-database-2026-11-23`), which each
@@ -34,25 +61,24 @@ export default function Changelog({ entries }: { entries: readonly ChangelogEntr
     <article>
       <Heading level={1}>{CHANGELOG_TITLE}</Heading>
       <Paragraph size="large" className="margin-top--md">
-        Every change to a standard on this site, newest first. A change that adds, drops or rewords a MUST or SHOULD
-        rule says so.
+        <Translate id="changelog.intro" description="The introduction of /changelog">
+          Every change to a standard on this site, newest first. A change that adds, drops or rewords a MUST or SHOULD
+          rule says so.
+        </Translate>
       </Paragraph>
       <Paragraph className="margin-top--md">
-        Follow the changes in your feed reader:{' '}
-        {changelogFeeds.map((feed, index) => (
-          <span key={feed.format}>
-            {index > 0 && (index === changelogFeeds.length - 1 ? ' or ' : ', ')}
-            <Link href={`/${feed.file}`} type={feed.type}>
-              {feed.title}
-            </Link>
-          </span>
-        ))}
-        .
+        <Translate
+          id="changelog.feeds"
+          description="On /changelog, before the links to its feeds; {feeds} is the list of them"
+          values={{ feeds: <FeedLinks /> }}
+        >
+          {'Follow the changes in your feed reader: {feeds}.'}
+        </Translate>
       </Paragraph>
       {byDay(entries).map(({ date, entries: ofDay }) => (
         <section key={date} className="margin-vert--lg" aria-labelledby={`changes-${date}`}>
           <Heading level={2} size="level-3" id={`changes-${date}`}>
-            <time dateTime={date}>{formatReviewDate(date)}</time>
+            <time dateTime={date}>{longDate(date)}</time>
           </Heading>
           {ofDay.map((entry) => (
             <Entry key={entry.anchor} entry={entry} />

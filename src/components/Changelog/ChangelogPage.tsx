@@ -1,4 +1,5 @@
 import { Grid } from '@amsterdam/design-system-react';
+import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import type { ChangelogEntry } from '@site/lib/changelog';
 import Changelog, { CHANGELOG_TITLE } from './Changelog';
@@ -8,7 +9,11 @@ export default function ChangelogPage({ entries }: { entries: readonly Changelog
   return (
     <Layout
       title={CHANGELOG_TITLE}
-      description="Every change to the technology standards of the City of Amsterdam, newest first"
+      description={translate({
+        id: 'changelog.metaDescription',
+        message: 'Every change to the technology standards of the City of Amsterdam, newest first',
+        description: 'The description of /changelog for search engines and link previews',
+      })}
     >
       <main>
         <Grid paddingVertical="x-large">

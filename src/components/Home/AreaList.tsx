@@ -1,5 +1,6 @@
 import { Grid, Heading, LinkList, Paragraph } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import type { Area } from './areas';
 import styles from './Home.module.css';
 
@@ -8,7 +9,9 @@ export default function AreaList({ areas }: { areas: Area[] }) {
     <Grid as="section" paddingBottom="2x-large" aria-labelledby="areas-heading" gapVertical="large">
       <Grid.Cell span="all">
         <Heading level={2} id="areas-heading">
-          The standards, by area
+          <Translate id="home.areas.heading" description="The home page's heading above the areas of the standards">
+            The standards, by area
+          </Translate>
         </Heading>
       </Grid.Cell>
       {areas.map((area) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
 import type { ChunkState } from './lazyChunk';
 import styles from './LazyChunkStatus.module.css';
 
@@ -6,7 +7,7 @@ import styles from './LazyChunkStatus.module.css';
 export const SPINNER_DELAY_MS = 200;
 
 /** "Loading…" with a spinner, after {@link SPINNER_DELAY_MS}; announced politely. */
-export function Loading({ text = 'Loading…' }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), SPINNER_DELAY_MS);
@@ -17,7 +18,12 @@ export function Loading({ text = 'Loading…' }: { text?: string }) {
       {shown && (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          {text}
+          {text ??
+            translate({
+              id: 'lazyChunk.loading',
+              message: 'Loading…',
+              description: 'Shown with a spinner while a part of the page is downloaded',
+            })}
         </>
       )}
     </div>
@@ -41,7 +47,12 @@ export default function LazyChunkStatus({ state, failedTitle, failedText }: Prop
         {failedText && <p className={styles.text}>{failedText}</p>}
       </div>
       <button type="button" className={styles.retry} onClick={state.retry}>
-        Retry
+        <Translate
+          id="lazyChunk.retry"
+          description="The button that downloads a part of the page again after a failure"
+        >
+          Retry
+        </Translate>
       </button>
     </div>
   );

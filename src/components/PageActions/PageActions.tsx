@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@amsterdam/design-system-react';
+import Translate, { translate } from '@docusaurus/Translate';
 import { Svg, type IconProps } from '@site/src/components/ModalShell/Svg';
 import { lazyChunk, prefetchChunk, useLazyChunk } from '@site/src/components/LazyChunk/lazyChunk';
 import LazyChunkStatus from '@site/src/components/LazyChunk/LazyChunkStatus';
@@ -71,13 +72,27 @@ export default function PageActions({ permalink }: { permalink: string }) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        Page actions
+        <Translate
+          id="pageActions.label"
+          description="The name of the menu of what a reader can do with a doc page, and of its button"
+        >
+          Page actions
+        </Translate>
       </Button>
       {wanted &&
         (menu.status === 'ready' ? (
           <menu.module id={menuId} permalink={permalink} open={open} button={button} onClose={close} />
         ) : (
-          open && <LazyChunkStatus state={menu} failedTitle="The page actions could not be loaded." />
+          open && (
+            <LazyChunkStatus
+              state={menu}
+              failedTitle={translate({
+                id: 'pageActions.loadFailed',
+                message: 'The page actions could not be loaded.',
+                description: 'Shown when the page-actions menu could not be downloaded',
+              })}
+            />
+          )
         ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { ErrorMessage } from '@amsterdam/design-system-react';
+import Translate, { translate } from '@docusaurus/Translate';
 import { AskAiIcon } from '@site/src/components/ModalShell/icons';
 import { useCopied } from '@site/src/components/useCopied';
 import { CopyIcon, DocumentIcon, PowerPlugIcon } from './icons';
@@ -94,7 +95,15 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
     setMcpRefused(false);
     void copyMcp(links.mcp).then((copied) => setMcpRefused(!copied));
   };
-  const problem = page.problem ?? (mcpRefused ? 'Your browser did not allow copying to the clipboard.' : null);
+  const problem =
+    page.problem ??
+    (mcpRefused
+      ? translate({
+          id: 'copy.refused',
+          message: 'Your browser did not allow copying to the clipboard.',
+          description: 'Shown when the browser refused a copy to the clipboard',
+        })
+      : null);
 
   return (
     <>
@@ -102,40 +111,72 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
         ref={list}
         id={id}
         role="menu"
-        aria-label="Page actions"
+        aria-label={translate({
+          id: 'pageActions.label',
+          message: 'Page actions',
+          description: 'The name of the menu of what a reader can do with a doc page, and of its button',
+        })}
         className={styles.menu}
         hidden={!open}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       >
         <MenuButton icon={<CopyIcon />} onSelect={choose(() => void page.copy())}>
-          Copy page as Markdown
+          <Translate id="pageActions.copyMarkdown" description="The page-actions item that copies the page's Markdown">
+            Copy page as Markdown
+          </Translate>
         </MenuButton>
         <MenuLink icon={<DocumentIcon />} href={links.markdown} newTab onSelect={choose()}>
-          View as Markdown
+          <Translate id="pageActions.viewMarkdown" description="The page-actions item that opens the page's Markdown">
+            View as Markdown
+          </Translate>
         </MenuLink>
         <MenuSeparator />
         <MenuLink icon={<AskAiIcon />} href={links.chatGpt} newTab onSelect={choose()}>
-          Open in ChatGPT
+          <Translate id="pageActions.openChatGpt" description="The page-actions item that asks ChatGPT about the page">
+            Open in ChatGPT
+          </Translate>
         </MenuLink>
         <MenuLink icon={<AskAiIcon />} href={links.claude} newTab onSelect={choose()}>
-          Open in Claude
+          <Translate id="pageActions.openClaude" description="The page-actions item that asks Claude about the page">
+            Open in Claude
+          </Translate>
         </MenuLink>
         <MenuSeparator />
         <MenuButton icon={<CopyIcon />} onSelect={choose(copyAddress)}>
-          Copy MCP server address
+          <Translate id="pageActions.copyMcp" description="The page-actions item that copies the site's MCP address">
+            Copy MCP server address
+          </Translate>
         </MenuButton>
         <MenuLink icon={<PowerPlugIcon />} href={links.vsCode} onSelect={choose()}>
-          Connect to VS Code
+          <Translate
+            id="pageActions.connectVsCode"
+            description="The page-actions item that adds the MCP server to VS Code"
+          >
+            Connect to VS Code
+          </Translate>
         </MenuLink>
         <MenuLink icon={<PowerPlugIcon />} href={links.cursor} onSelect={choose()}>
-          Connect to Cursor
+          <Translate
+            id="pageActions.connectCursor"
+            description="The page-actions item that adds the MCP server to Cursor"
+          >
+            Connect to Cursor
+          </Translate>
         </MenuLink>
       </ul>
       {/* In the page from the first opening on, so that screen readers announce what it says after a copy. */}
       <span role="status" className={styles.status}>
-        {page.copied && 'Page copied as Markdown'}
-        {mcpCopied && 'MCP server address copied'}
+        {page.copied && (
+          <Translate id="pageActions.copiedMarkdown" description="Announced after the page's Markdown was copied">
+            Page copied as Markdown
+          </Translate>
+        )}
+        {mcpCopied && (
+          <Translate id="pageActions.copiedMcp" description="Announced after the MCP server's address was copied">
+            MCP server address copied
+          </Translate>
+        )}
       </span>
       {problem && (
         <ErrorMessage role="alert" className={styles.problem}>

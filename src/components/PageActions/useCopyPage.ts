@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { useCopied } from '@site/src/components/useCopied';
 
 /** The page's Markdown copy (written beside every doc page at build time), fetched only when asked for. */
@@ -34,8 +35,16 @@ export function useCopyPage(markdownUrl: string): CopyPage {
     if (await copy(markdown)) return;
     setProblem(
       loadFailed
-        ? 'The Markdown of this page could not be loaded. Check your connection and try again.'
-        : 'Your browser did not allow copying to the clipboard.',
+        ? translate({
+            id: 'pageActions.markdownUnavailable',
+            message: 'The Markdown of this page could not be loaded. Check your connection and try again.',
+            description: "Shown when the page's Markdown could not be fetched for a copy",
+          })
+        : translate({
+            id: 'copy.refused',
+            message: 'Your browser did not allow copying to the clipboard.',
+            description: 'Shown when the browser refused a copy to the clipboard',
+          }),
     );
   }, [markdownUrl, copy]);
 

@@ -11,6 +11,7 @@ import {
   Row,
   TextArea,
 } from '@amsterdam/design-system-react';
+import Translate, { translate } from '@docusaurus/Translate';
 import { COMMENT_MAX_LENGTH, sendPageFeedback, type PageFeedbackBody } from './api';
 import { readVote, removeVote, writeVote, type StoredVote } from './votes';
 import styles from './styles.module.css';
@@ -24,9 +25,11 @@ type Phase =
   | { kind: 'pending'; vote: StoredVote }
   | { kind: 'done'; refused?: string };
 
-export const THANKS = 'Thanks for your feedback!';
-const UNSENT =
-  'Our server could not be reached, so your feedback has not been sent yet. It is kept in this browser: try again later.';
+export const THANKS = translate({
+  id: 'pageFeedback.thanks',
+  message: 'Thanks for your feedback!',
+  description: 'Announced once a vote on a doc page, and its comment if any, has been sent',
+});
 
 function phaseOf(vote: StoredVote | null): Phase {
   if (!vote) return { kind: 'ask' };
@@ -108,23 +111,50 @@ export default function PageFeedback({ page }: { page: string }) {
 
   const status =
     phase.kind === 'comment'
-      ? 'Thank you for your vote.'
+      ? translate({
+          id: 'pageFeedback.voted',
+          message: 'Thank you for your vote.',
+          description: 'Announced once a vote has been sent, above the field for an optional comment',
+        })
       : phase.kind === 'done'
         ? (phase.refused ?? THANKS)
         : phase.kind === 'pending'
-          ? UNSENT
+          ? translate({
+              id: 'pageFeedback.unsent',
+              message:
+                'Our server could not be reached, so your feedback has not been sent yet. It is kept in this browser: try again later.',
+              description: 'Shown when the vote or comment could not reach the server and waits in the browser',
+            })
           : '';
 
   return (
-    <section className={styles.feedback} aria-label="Page feedback">
+    <section
+      className={styles.feedback}
+      aria-label={translate({
+        id: 'pageFeedback.label',
+        message: 'Page feedback',
+        description: 'The name of the region at the end of a doc page that asks whether it helped',
+      })}
+    >
       {phase.kind === 'ask' && (
-        <FieldSet legend="Was this page helpful?" className={styles.question}>
+        <FieldSet
+          legend={translate({
+            id: 'pageFeedback.question',
+            message: 'Was this page helpful?',
+            description: 'The question at the end of every doc page',
+          })}
+          className={styles.question}
+        >
           <Row wrap>
             <Button variant="secondary" disabled={busy} onClick={() => vote(true)}>
-              Yes
+              <Translate id="pageFeedback.yes" description="The answer that the page was helpful">
+                Yes
+              </Translate>
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => vote(false)}>
-              No
+              <Translate id="pageFeedback.no" description="The answer that the page was not helpful">
+                No
+              </Translate>
             </Button>
           </Row>
         </FieldSet>
@@ -138,16 +168,36 @@ export default function PageFeedback({ page }: { page: string }) {
       {phase.kind === 'comment' && (
         <form className={styles.form} onSubmit={(event) => sendComment(event, phase.vote)} noValidate>
           <Field invalid={tooLong}>
-            <Label htmlFor={`${id}-comment`} hint="optional">
-              What could make this page better?
+            <Label
+              htmlFor={`${id}-comment`}
+              hint={translate({
+                id: 'pageFeedback.commentOptional',
+                message: 'optional',
+                description: "Beside the comment field's label: a comment may be left out",
+              })}
+            >
+              <Translate id="pageFeedback.commentLabel" description="The label of the field for a comment after a vote">
+                What could make this page better?
+              </Translate>
             </Label>
             <Paragraph id={`${id}-hint`} size="small" className={styles.hint}>
-              At most {COMMENT_MAX_LENGTH} characters. Please leave out names, email addresses and other personal
-              details.
+              <Translate
+                id="pageFeedback.commentHint"
+                description="Below the comment field's label; {max} is the most characters a comment may have"
+                values={{ max: COMMENT_MAX_LENGTH }}
+              >
+                {'At most {max} characters. Please leave out names, email addresses and other personal details.'}
+              </Translate>
             </Paragraph>
             {tooLong && (
               <ErrorMessage id={`${id}-error`}>
-                Your comment is too long: keep it under {COMMENT_MAX_LENGTH} characters.
+                <Translate
+                  id="pageFeedback.commentTooLong"
+                  description="The error of a comment over the limit; {max} is the most characters a comment may have"
+                  values={{ max: COMMENT_MAX_LENGTH }}
+                >
+                  {'Your comment is too long: keep it under {max} characters.'}
+                </Translate>
               </ErrorMessage>
             )}
             <TextArea
@@ -171,14 +221,18 @@ export default function PageFeedback({ page }: { page: string }) {
             />
           </Field>
           <Button type="submit" disabled={busy}>
-            Send
+            <Translate id="pageFeedback.send" description="The button that sends the comment">
+              Send
+            </Translate>
           </Button>
         </form>
       )}
 
       {phase.kind === 'pending' && (
         <Button variant="secondary" disabled={busy} onClick={() => void deliver(phase.vote, 'done')}>
-          Try again
+          <Translate id="pageFeedback.retry" description="The button that sends a vote or comment that did not arrive">
+            Try again
+          </Translate>
         </Button>
       )}
     </section>

@@ -1,9 +1,24 @@
 import { Heading, Link, Paragraph } from '@amsterdam/design-system-react';
+import Translate, { translate } from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { siteFacts } from '@site/lib/site-facts';
 import styles from './WhatThisSiteStores.module.css';
 
-export const PRIVACY_TITLE = 'What this site stores';
+export const PRIVACY_TITLE = translate({
+  id: 'privacy.title',
+  message: 'What this site stores',
+  description: 'The title of the page on what the site stores of its readers, and the footer link to it',
+});
+
+/** "1 day" or "90 days": how long the site keeps what readers send. */
+function retentionPeriod(days: number): string {
+  return days === 1
+    ? translate({ id: 'privacy.period.one', message: '1 day', description: 'A retention period of one day' })
+    : translate(
+        { id: 'privacy.period.other', message: '{days} days', description: 'A retention period of {days} days' },
+        { days },
+      );
+}
 
 /**
  * The privacy section of the site: what the server keeps of the page votes
@@ -12,53 +27,129 @@ export const PRIVACY_TITLE = 'What this site stores';
  * only says what this site itself does.
  */
 export default function WhatThisSiteStores({ retentionDays }: { retentionDays: number }) {
-  const period = retentionDays === 1 ? '1 day' : `${retentionDays} days`;
+  const period = retentionPeriod(retentionDays);
   return (
     <article className={styles.page}>
       <Heading level={1}>{PRIVACY_TITLE}</Heading>
       <Paragraph size="large">
-        This site keeps only what you choose to send it, without anything that identifies you, and deletes it after{' '}
-        {period}.
+        <Translate
+          id="privacy.summary"
+          description="The first sentence of the privacy page; {period} is how long the site keeps what it stores"
+          values={{ period }}
+        >
+          {
+            'This site keeps only what you choose to send it, without anything that identifies you, and deletes it after {period}.'
+          }
+        </Translate>
       </Paragraph>
 
-      <Heading level={2}>What is stored</Heading>
+      <Heading level={2}>
+        <Translate id="privacy.stored.heading" description="A heading of the privacy page">
+          What is stored
+        </Translate>
+      </Heading>
       <Paragraph>
-        <strong>&ldquo;Was this page helpful?&rdquo;</strong> The page, your yes or no, and the comment you write, if
-        any.
+        <Translate
+          id="privacy.stored.votes"
+          description="The privacy page on page votes; {question} is the question's name, in bold"
+          values={{
+            question: (
+              <strong>
+                <Translate
+                  id="privacy.stored.votesName"
+                  description="The page-vote question, quoted on the privacy page"
+                >
+                  “Was this page helpful?”
+                </Translate>
+              </strong>
+            ),
+          }}
+        >
+          {'{question} The page, your yes or no, and the comment you write, if any.'}
+        </Translate>
       </Paragraph>
       <Paragraph>
-        <strong>Ask AI.</strong> Your questions, the answers, the pages they cite, and your like or dislike of an answer
-        with the reason you give. The same goes for the questions an assistant in your editor asks through the
-        site&rsquo;s MCP server, marked as having come that way.
+        <Translate
+          id="privacy.stored.askAi"
+          description="The privacy page on Ask AI and the MCP server; {askAi} is the feature's name, in bold"
+          values={{
+            askAi: (
+              <strong>
+                <Translate
+                  id="privacy.stored.askAiName"
+                  description="The assistant's name, in bold on the privacy page"
+                >
+                  Ask AI.
+                </Translate>
+              </strong>
+            ),
+          }}
+        >
+          {
+            '{askAi} Your questions, the answers, the pages they cite, and your like or dislike of an answer with the reason you give. The same goes for the questions an assistant in your editor asks through the site’s MCP server, marked as having come that way.'
+          }
+        </Translate>
       </Paragraph>
       <Paragraph>
-        Not stored: your IP address, a name, an account or a cookie. To stop abuse, the server counts requests per
-        visitor by a keyed hash of the address, and forgets those counts within about an hour. Your own browser
-        remembers which pages you voted on (in its local storage), so a page asks only once; clearing the site&rsquo;s
-        data in your browser removes that.
+        <Translate id="privacy.notStored" description="The privacy page on what is not stored">
+          Not stored: your IP address, a name, an account or a cookie. To stop abuse, the server counts requests per
+          visitor by a keyed hash of the address, and forgets those counts within about an hour. Your own browser
+          remembers which pages you voted on (in its local storage), so a page asks only once; clearing the site’s data
+          in your browser removes that.
+        </Translate>
       </Paragraph>
       <Paragraph>
-        Please leave names, email addresses and other personal details out of comments and questions.
+        <Translate id="privacy.leaveOut" description="The privacy page's request to leave personal details out">
+          Please leave names, email addresses and other personal details out of comments and questions.
+        </Translate>
       </Paragraph>
 
-      <Heading level={2}>For how long</Heading>
-      <Paragraph>Votes, comments, questions and answers are deleted automatically after {period}.</Paragraph>
-
-      <Heading level={2}>Who sees it</Heading>
+      <Heading level={2}>
+        <Translate id="privacy.period.heading" description="A heading of the privacy page">
+          For how long
+        </Translate>
+      </Heading>
       <Paragraph>
-        The team that writes the standards, as a report of the votes, comments and questions, to find what the pages do
-        not explain yet. Nothing is sold or shared, and the site has no analytics, advertising or third-party scripts.
-        When the assistant is set up with a language model, your question and the passages found for it are sent to that
-        model to write the answer, and to nothing else.
+        <Translate
+          id="privacy.period.text"
+          description="The privacy page on retention; {period} is how long the site keeps what it stores"
+          values={{ period }}
+        >
+          {'Votes, comments, questions and answers are deleted automatically after {period}.'}
+        </Translate>
+      </Paragraph>
+
+      <Heading level={2}>
+        <Translate id="privacy.readers.heading" description="A heading of the privacy page">
+          Who sees it
+        </Translate>
+      </Heading>
+      <Paragraph>
+        <Translate id="privacy.readers.text" description="The privacy page on who sees what is stored">
+          The team that writes the standards, as a report of the votes, comments and questions, to find what the pages
+          do not explain yet. Nothing is sold or shared, and the site has no analytics, advertising or third-party
+          scripts. When the assistant is set up with a language model, your question and the passages found for it are
+          sent to that model to write the answer, and to nothing else.
+        </Translate>
       </Paragraph>
 
       <Paragraph>
-        Your rights and how the City handles personal data are described in the{' '}
-        <Link href={siteFacts.privacy} target="_blank" rel="noopener noreferrer">
-          privacy statement of the City of Amsterdam
-          <NewTabHint />
-        </Link>
-        .
+        <Translate
+          id="privacy.rights"
+          description="The end of the privacy page; {statement} is the link to the City's privacy statement"
+          values={{
+            statement: (
+              <Link href={siteFacts.privacy} target="_blank" rel="noopener noreferrer">
+                <Translate id="privacy.rights.link" description="The link to the City of Amsterdam's privacy statement">
+                  privacy statement of the City of Amsterdam
+                </Translate>
+                <NewTabHint />
+              </Link>
+            ),
+          }}
+        >
+          {'Your rights and how the City handles personal data are described in the {statement}.'}
+        </Translate>
       </Paragraph>
     </article>
   );

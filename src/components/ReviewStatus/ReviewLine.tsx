@@ -1,6 +1,7 @@
 import { Link, Paragraph } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
-import { formatReviewDate } from './reviewState';
+import Translate from '@docusaurus/Translate';
+import { longDate } from './longDate';
 import styles from './ReviewStatus.module.css';
 
 /**
@@ -19,10 +20,23 @@ export default function ReviewLine({
   return (
     <Paragraph size="small" className={styles.line}>
       <span className={styles.part}>
-        Last reviewed <time dateTime={lastReviewed}>{formatReviewDate(lastReviewed)}</time> ·
+        <Translate
+          id="reviewStatus.lastReviewed"
+          description="The first part of a standard's review line; {date} is the day of its last review"
+          values={{ date: <time dateTime={lastReviewed}>{longDate(lastReviewed)}</time> }}
+        >
+          {'Last reviewed {date}'}
+        </Translate>
+        {' ·'}
       </span>{' '}
       <span className={styles.part}>
-        next review due <time dateTime={nextReview}>{formatReviewDate(nextReview)}</time>
+        <Translate
+          id="reviewStatus.nextReview"
+          description="The second part of a standard's review line; {date} is the day its next review is due"
+          values={{ date: <time dateTime={nextReview}>{longDate(nextReview)}</time> }}
+        >
+          {'next review due {date}'}
+        </Translate>
         {changesHref && ' ·'}
       </span>
       {changesHref && (
@@ -30,7 +44,12 @@ export default function ReviewLine({
           {' '}
           <span className={styles.part}>
             <Link href={changesHref} linkComponent={DocusaurusLink}>
-              What changed
+              <Translate
+                id="reviewStatus.whatChanged"
+                description="The review line's link to the page's newest change on /changelog"
+              >
+                What changed
+              </Translate>
             </Link>
           </span>
         </>

@@ -1,8 +1,9 @@
 import { Alert, Link, Paragraph } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { newIssueUrl } from '@site/lib/site-facts';
-import { formatReviewDate } from './reviewState';
+import { longDate } from './longDate';
 import { useReviewState } from './useReviewState';
 import styles from './ReviewStatus.module.css';
 
@@ -16,22 +17,57 @@ const reportIssueUrl = newIssueUrl();
 export default function ReviewNotice({ nextReview, changesHref }: { nextReview: string; changesHref?: string }) {
   if (useReviewState(nextReview) !== 'due') return null;
   return (
-    <Alert heading="This page is due for review" headingLevel={2} severity="warning" className={styles.notice}>
+    <Alert
+      heading={translate({
+        id: 'reviewNotice.heading',
+        message: 'This page is due for review',
+        description: 'The heading of the warning on a standard whose review date has passed',
+      })}
+      headingLevel={2}
+      severity="warning"
+      className={styles.notice}
+    >
       <Paragraph size="small">
-        Its review was due on <time dateTime={nextReview}>{formatReviewDate(nextReview)}</time>, so some of this
-        guidance may be out of date. If you find something that no longer holds, please{' '}
-        <Link href={reportIssueUrl} target="_blank" rel="noopener noreferrer">
-          report it in a new issue
-          <NewTabHint />
-        </Link>
-        .
+        <Translate
+          id="reviewNotice.text"
+          description="The warning on a standard whose review date has passed; {date} is that day, {report} the link to report an issue"
+          values={{
+            date: <time dateTime={nextReview}>{longDate(nextReview)}</time>,
+            report: (
+              <Link href={reportIssueUrl} target="_blank" rel="noopener noreferrer">
+                <Translate id="reviewNotice.report" description="The link in the review warning that opens a new issue">
+                  report it in a new issue
+                </Translate>
+                <NewTabHint />
+              </Link>
+            ),
+          }}
+        >
+          {
+            'Its review was due on {date}, so some of this guidance may be out of date. If you find something that no longer holds, please {report}.'
+          }
+        </Translate>
       </Paragraph>
       {changesHref && (
         <Paragraph size="small">
-          <Link href={changesHref} linkComponent={DocusaurusLink}>
-            What changed on this page
-          </Link>{' '}
-          is listed on the changelog.
+          <Translate
+            id="reviewNotice.changes"
+            description="In the review warning: where the page's changes are listed; {link} is the link to them"
+            values={{
+              link: (
+                <Link href={changesHref} linkComponent={DocusaurusLink}>
+                  <Translate
+                    id="reviewNotice.changesLink"
+                    description="The review warning's link to the page's changes"
+                  >
+                    What changed on this page
+                  </Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'{link} is listed on the changelog.'}
+          </Translate>
         </Paragraph>
       )}
     </Alert>

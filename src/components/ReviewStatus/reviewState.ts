@@ -1,15 +1,9 @@
-/** When a page is due for review, and how its review dates read. Pure; no React. */
+/** When a page is due for review, and how its review dates read. Pure; no React, no Docusaurus. */
 import { changeHref } from '@site/lib/changelog-anchor';
 import { isoDateValue, statuses, type Status } from '@site/lib/front-matter';
 
 export type { Status };
 export type ReviewState = 'current' | 'due';
-
-export const statusLabels: Record<Status, string> = {
-  required: 'Required',
-  recommended: 'Recommended',
-  process: 'Process',
-};
 
 export interface Review {
   status: Status;
@@ -31,8 +25,7 @@ export function reviewState(nextReview: string, now: Date): ReviewState {
   return localIsoDate(now) >= nextReview ? 'due' : 'current';
 }
 
-// By hand, not Intl.DateTimeFormat: building the first formatter loads the ICU locale data, about 20 ms
-// of main thread on a doc page's first load (80 ms on Lighthouse's phone), for twelve fixed month names.
+// By hand, as ./longDate, not with Intl.DateTimeFormat (its first formatter loads the ICU locale data).
 const months = [
   'January',
   'February',
@@ -48,11 +41,21 @@ const months = [
   'December',
 ];
 
-/** '2026-11-21' → '21 November 2026' (British English, as Intl's en-GB long date), the same on every server and in every time zone. */
-export function formatReviewDate(isoDate: string): string {
+/** The day, month (0 for January) and year of a YYYY-MM-DD date, the same on every server and in every time zone. */
+export function dateParts(isoDate: string): { day: number; month: number; year: number } {
   const [year, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+}
+
+/**
+ * '2026-11-21' → '21 November 2026' (British English, as Intl's en-GB long date), for code that runs without
+ * Docusaurus (the end-to-end tests). The site writes its dates with `longDate` of ./longDate, in the words of
+ * i18n/en/code.json.
+ */
+export function formatReviewDate(isoDate: string): string {
+  const { day, month, year } = dateParts(isoDate);
+  return `${day} ${months[month]} ${year}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
@@ -14,7 +15,14 @@ export default function AnnouncementBar() {
   const { isActive, close } = useAnnouncementBar();
   if (!isActive || !announcementBar) return null;
   return (
-    <section className={clsx(ThemeClassNames.announcementBar.container, styles.bar)} aria-label="Announcement">
+    <section
+      className={clsx(ThemeClassNames.announcementBar.container, styles.bar)}
+      aria-label={translate({
+        id: 'announcementBar.label',
+        message: 'Announcement',
+        description: 'The name of the region that holds the announcement bar',
+      })}
+    >
       <AnnouncementBarContent className={styles.content} />
       {announcementBar.isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.close} />}
     </section>

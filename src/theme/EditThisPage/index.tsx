@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import IconEdit from '@theme/Icon/Edit';
@@ -14,7 +15,9 @@ export default function EditThisPage({ editUrl }: Props) {
     <div className={styles.actions}>
       <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
         <IconEdit />
-        Edit this page
+        <Translate id="editThisPage.label" description="The link to a doc page's source, which opens in a new tab">
+          Edit this page
+        </Translate>
         <NewTabHint />
       </Link>
       <PageActions permalink={metadata.permalink} />

@@ -6,6 +6,7 @@ import {
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
 import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
@@ -56,10 +57,16 @@ export default function DocsVersionDropdownNavbarItem({
   ];
   const current = choices.find((choice) => choice.version === shown) ?? choices[0];
   const label = mobile ? (
-    'Versions'
+    <Translate id="versionDropdown.mobileLabel" description="The docs-version menu's name in the mobile menu">
+      Versions
+    </Translate>
   ) : (
     <>
-      <span className="ams-visually-hidden">Docs version: </span>
+      <span className="ams-visually-hidden">
+        <Translate id="versionDropdown.label" description="Hidden before the version shown in the header's menu">
+          Docs version:
+        </Translate>{' '}
+      </span>
       {current?.label}
     </>
   );

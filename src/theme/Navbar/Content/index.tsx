@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PageHeader } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
@@ -42,13 +43,25 @@ export default function NavbarContent() {
   return (
     <PageHeader
       className={styles.header}
-      brandName="Developers"
+      brandName={translate({
+        id: 'site.brandName',
+        message: 'Developers',
+        description: "The site's short name beside the city's logo, in the header, the mobile menu and the footer",
+      })}
       logoLink="/"
       logoLinkComponent={DutchLogoLink}
       // The brand name shown beside the logo is hidden from the link's name, so the hidden title repeats it: whoever
       // says "Developers" to speech input reaches the link (WCAG 2.5.3).
-      logoLinkTitle="Ga naar de homepage van Developers"
-      navigationLabel="Main navigation"
+      logoLinkTitle={translate({
+        id: 'navbar.logoLink',
+        message: 'Ga naar de homepage van Developers',
+        description: "The hidden name of the logo's link to the home page, in Dutch as the city header's own",
+      })}
+      navigationLabel={translate({
+        id: 'navbar.label',
+        message: 'Main navigation',
+        description: "The name of the header's navigation",
+      })}
       menuItems={
         <>
           <PageHeader.MenuLink
@@ -58,7 +71,9 @@ export default function NavbarContent() {
             linkComponent={Link}
             aria-current={docsCurrent}
           >
-            Documentation
+            <Translate id="navbar.docs" description="The header's link to the introduction of the standards">
+              Documentation
+            </Translate>
           </PageHeader.MenuLink>
           <Dropdowns items={dropdowns.filter((item) => item.position !== 'right')} />
           <li className={`${styles.item} ${styles.search}`}>
@@ -73,7 +88,11 @@ export default function NavbarContent() {
             rel="noopener noreferrer"
           >
             <GitHubIcon />
-            <span className="ams-visually-hidden">Development standards on GitHub</span>
+            <span className="ams-visually-hidden">
+              <Translate id="navbar.github" description="The hidden name of the header's GitHub link">
+                Development standards on GitHub
+              </Translate>
+            </span>
             <NewTabHint />
           </PageHeader.MenuLink>
           <li className={`${styles.desktopOnly} ${styles.item}`}>

@@ -1,6 +1,7 @@
 import { Grid, Heading, LinkList, Paragraph } from '@amsterdam/design-system-react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
+import Translate, { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { areas } from '@site/src/components/Home/areas';
@@ -17,10 +18,35 @@ function useBrokenLinkReport(): string {
   const visited = useIsBrowser() ? pathname : undefined;
   return newIssueUrl(
     visited === undefined
-      ? { title: 'Broken link', body: 'I followed a link on developers.amsterdam and found no page there.' }
+      ? {
+          title: translate({
+            id: 'notFound.issue.title',
+            message: 'Broken link',
+            description: 'The title of the issue the not-found page prepares, before the address is known',
+          }),
+          body: translate({
+            id: 'notFound.issue.body',
+            message: 'I followed a link on developers.amsterdam and found no page there.',
+            description: 'The text of the issue the not-found page prepares, before the address is known',
+          }),
+        }
       : {
-          title: `Broken link: ${visited}`,
-          body: `I followed a link to ${visited} on developers.amsterdam and found no page there.`,
+          title: translate(
+            {
+              id: 'notFound.issue.titleWithPath',
+              message: 'Broken link: {path}',
+              description: 'The title of the issue the not-found page prepares; {path} is the address visited',
+            },
+            { path: visited },
+          ),
+          body: translate(
+            {
+              id: 'notFound.issue.bodyWithPath',
+              message: 'I followed a link to {path} on developers.amsterdam and found no page there.',
+              description: 'The text of the issue the not-found page prepares; {path} is the address visited',
+            },
+            { path: visited },
+          ),
         },
   );
 }
@@ -32,28 +58,67 @@ export default function NotFoundContent({ className }: { className?: string }) {
     <main className={className}>
       <Grid paddingVertical="2x-large" gapVertical="large">
         <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }} className={styles.intro}>
-          <Heading level={1}>Page not found</Heading>
+          <Heading level={1}>
+            <Translate id="notFound.title" description="The heading of the page for an unknown address">
+              Page not found
+            </Translate>
+          </Heading>
           <Paragraph size="large">
-            There is no page at this address. It may have moved when the standards were reorganised, or the link may
-            have a typing error.
+            <Translate id="notFound.text" description="Why the not-found page was shown">
+              There is no page at this address. It may have moved when the standards were reorganised, or the link may
+              have a typing error.
+            </Translate>
           </Paragraph>
           <Paragraph>
-            Start from the <Link to={siteFacts.docsIntro}>introduction to the standards</Link>, or pick an area:
+            <Translate
+              id="notFound.startFrom"
+              description="On the not-found page, above the list of areas; {intro} is the link to the introduction"
+              values={{
+                intro: (
+                  <Link to={siteFacts.docsIntro}>
+                    <Translate id="notFound.startFrom.link" description="The not-found page's link to the introduction">
+                      introduction to the standards
+                    </Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {'Start from the {intro}, or pick an area:'}
+            </Translate>
           </Paragraph>
           <LinkList>
             {areas.map((area) => (
               <LinkList.Link key={area.title} href={area.links[0].to} linkComponent={Link}>
-                {area.title}: {area.links[0].label}
+                <Translate
+                  id="notFound.areaLink"
+                  description="A link on the not-found page to an area's first page; {area} is the area, {page} the page"
+                  values={{ area: area.title, page: area.links[0].label }}
+                >
+                  {'{area}: {page}'}
+                </Translate>
               </LinkList.Link>
             ))}
           </LinkList>
           <Paragraph>
-            Followed a link on this site?{' '}
-            <a href={report} target="_blank" rel="noopener noreferrer">
-              Tell us which link is broken
-              <NewTabHint />
-            </a>
-            .
+            <Translate
+              id="notFound.report"
+              description="On the not-found page; {link} is the link that opens an issue about the broken link"
+              values={{
+                link: (
+                  <a href={report} target="_blank" rel="noopener noreferrer">
+                    <Translate
+                      id="notFound.report.link"
+                      description="The not-found page's link to report a broken link"
+                    >
+                      Tell us which link is broken
+                    </Translate>
+                    <NewTabHint />
+                  </a>
+                ),
+              }}
+            >
+              {'Followed a link on this site? {link}.'}
+            </Translate>
           </Paragraph>
         </Grid.Cell>
       </Grid>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import Translate, { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
@@ -14,8 +15,24 @@ export default function CopyButton({ className }: { className?: string }) {
 
   return (
     <Button
-      aria-label={copied ? 'Copied!' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={
+        copied
+          ? translate({
+              id: 'codeBlock.copied',
+              message: 'Copied!',
+              description: "A code block's copy button after a copy",
+            })
+          : translate({
+              id: 'codeBlock.copyLabel',
+              message: 'Copy code to clipboard',
+              description: "The name of a code block's copy button",
+            })
+      }
+      title={translate({
+        id: 'codeBlock.copyTitle',
+        message: 'Copy',
+        description: "The tooltip of a code block's copy button",
+      })}
       className={clsx(className, styles.copyButton, copied && styles.copied)}
       onClick={() => copy(metadata.code)}
     >
@@ -23,7 +40,9 @@ export default function CopyButton({ className }: { className?: string }) {
         <>
           <IconSuccess className={styles.icon} aria-hidden="true" />
           <span className={styles.label} role="status">
-            Copied!
+            <Translate id="codeBlock.copied" description="A code block's copy button after a copy">
+              Copied!
+            </Translate>
           </span>
         </>
       ) : (

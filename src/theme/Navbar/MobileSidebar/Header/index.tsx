@@ -1,5 +1,6 @@
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import IconClose from '@theme/Icon/Close';
 import styles from './styles.module.css';
 
@@ -9,10 +10,22 @@ export default function NavbarMobileSidebarHeader() {
   return (
     <div className={`navbar-sidebar__brand ${styles.brand}`}>
       <Link to="/" className={styles.brandLink} onClick={() => mobileSidebar.toggle()}>
-        Developers
+        <Translate
+          id="site.brandName"
+          description="The site's short name beside the city's logo, in the header, the mobile menu and the footer"
+        >
+          Developers
+        </Translate>
       </Link>
       <button type="button" className={styles.close} onClick={() => mobileSidebar.toggle()}>
-        <span lang="nl">Sluiten</span>
+        <span lang="nl">
+          <Translate
+            id="mobileMenu.close"
+            description="The button that closes the mobile menu, in Dutch as the city header's own"
+          >
+            Sluiten
+          </Translate>
+        </span>
         <IconClose aria-hidden="true" width={14} height={14} />
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useNavbarMobileSidebar, useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarFooter from '@site/src/components/MobileSidebarFooter';
@@ -23,7 +24,11 @@ export default function NavbarMobileSidebarLayout({ header, primaryMenu, seconda
       className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.container, 'navbar-sidebar')}
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={translate({
+        id: 'mobileMenu.label',
+        message: 'Menu',
+        description: 'The name of the mobile menu dialog',
+      })}
     >
       {header}
       <div className={clsx('navbar-sidebar__items', secondaryMenuShown && 'navbar-sidebar__items--show-secondary')}>
