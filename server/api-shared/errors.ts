@@ -5,7 +5,7 @@ import { describeError } from '../storage/db';
  * The stable codes of the error answers of every API plugin under /api (Ask AI, page feedback), with their HTTP
  * status: one list, since clients read the codes of all of them alike.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   question_too_long: 400,
   unknown_page: 400,
@@ -47,7 +47,7 @@ export class ApiError extends Error {
   }
 }
 
-export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.code(error.statusCode).header('cache-control', 'no-store').send(error.body);
 }
 
@@ -55,10 +55,7 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
  * Fastify's own errors (body parsing, limits) in our shape; anything unexpected becomes `unexpected`, which each
  * plugin words for itself and which should say little.
  */
-export function toApiError(
-  error: { code?: string; statusCode?: number; message?: string },
-  unexpected: ApiError,
-): ApiError {
+function toApiError(error: { code?: string; statusCode?: number; message?: string }, unexpected: ApiError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large', 'The request is too large.');

@@ -4,11 +4,11 @@ import { describeError, type Db } from '../storage/db';
 import { clientKeys, type ClientKey } from './client-key';
 import { ApiError } from './errors';
 
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Clients counted in memory at once; past this the oldest window is dropped (that client starts afresh). */
-export const MEMORY_CLIENTS = 10_000;
+const MEMORY_CLIENTS = 10_000;
 /** After the database failed to count, the memory counts alone this long before the database is tried again. */
-export const DATABASE_RETRY_MS = 5_000;
+const DATABASE_RETRY_MS = 5_000;
 
 export interface Count {
   current: number;
@@ -110,7 +110,7 @@ export class ClientBudget {
 /** One budget per database handle: every API plugin registered on the same database shares it. */
 const budgets = new WeakMap<Db, ClientBudget>();
 
-export function budgetFor(db: Db, tokenSecret: string | undefined, log: FastifyBaseLogger): ClientBudget {
+function budgetFor(db: Db, tokenSecret: string | undefined, log: FastifyBaseLogger): ClientBudget {
   let budget = budgets.get(db);
   if (!budget) {
     budget = new ClientBudget(db, tokenSecret, log);

@@ -15,7 +15,7 @@ export interface AskConfig extends ApiConfig {
   fallback: boolean;
 }
 
-export const DEFAULT_ASSISTANT_ID = 'developers';
+const DEFAULT_ASSISTANT_ID = 'developers';
 
 /**
  * Reads Ask AI's ASK_AI_* variables and those of every API plugin (apiConfigFromEnv); throws a ConfigError naming

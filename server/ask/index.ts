@@ -5,7 +5,7 @@ import { askRoutes, type AskOptions, type AskService, type Readiness } from './p
 import { LIMITS } from './requests';
 
 export { askConfigFromEnv, type AskConfig } from './config';
-export type { AskOptions, AskService, Readiness } from './plugin';
+export type { AskOptions } from './plugin';
 
 /** The Ask AI service as the server takes it: its routes under /api/ask and its check for GET /readyz. */
 export interface AskApi {

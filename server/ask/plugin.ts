@@ -17,7 +17,7 @@ const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 const TOKEN_SECRET_KEY = 'ask_token_secret';
 
 /** ASK_AI_TOKEN_SECRET, or the random one kept in the database. */
-export async function tokenSecret(config: Pick<AskConfig, 'tokenSecret'>, storage: Storage): Promise<string> {
+async function tokenSecret(config: Pick<AskConfig, 'tokenSecret'>, storage: Storage): Promise<string> {
   return config.tokenSecret ?? (await storage.secret(TOKEN_SECRET_KEY));
 }
 

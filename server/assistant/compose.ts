@@ -63,7 +63,7 @@ export const COMPOSE = {
 } as const;
 
 /** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
-export function unitRelevance(terms: readonly Term[], unit: Unit, section: Section): number {
+function unitRelevance(terms: readonly Term[], unit: Unit, section: Section): number {
   let total = 0;
   let found = 0;
   for (const term of terms) {

@@ -3,7 +3,7 @@
  * one, so a benchmark can calibrate the outcome thresholds and check every quote against the pages, without
  * reaching into the modules that implement them. The server uses `./index` instead.
  */
-export { COMPOSE, outcomeFor, type Composition, type Outcome, type Thresholds } from './compose';
+export { COMPOSE, outcomeFor, type Outcome, type Thresholds } from './compose';
 export { assessTurn, isFollowUp, piecesOf, topicOf, type Turn } from './extracts-model';
 export { QuoteForms } from './forms';
 export { Library } from './library';

@@ -45,7 +45,7 @@ export function isFollowUp(question: string, previous: string | undefined): bool
 }
 
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
-export function searchQueryFor({ question, previous, topic = [] }: Turn): string {
+function searchQueryFor({ question, previous, topic = [] }: Turn): string {
   // Words as written: capitals mark names the search weighs as such ("Spring Boot").
   const words = (text: string) => contentTokens(text).map((t) => t.text);
   const earlier = previous ? [...words(previous), ...topic.flatMap(words)] : [];
@@ -79,7 +79,7 @@ function questions(prompt: LanguageModelV3Prompt): string[] {
   return prompt.filter((m) => m.role === 'user').map((m) => textOf(m.content));
 }
 
-export function turnOf(prompt: LanguageModelV3Prompt, library: Library): Turn {
+function turnOf(prompt: LanguageModelV3Prompt, library: Library): Turn {
   const asked = questions(prompt);
   const question = asked[asked.length - 1] ?? '';
   const previous = asked[asked.length - 2];
@@ -126,7 +126,7 @@ interface Reply {
 }
 
 /** The composed answer to a turn from the sections retrieved for it. */
-export function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
+function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
   return compose(
     library,
     questionTerms(library, turn.question, earlierWords(turn)),

@@ -1,7 +1,7 @@
 import { englishLexicon } from './lexicon';
 import type { Section } from './library';
 
-export const MAX_FOLLOW_UPS = 3;
+const MAX_FOLLOW_UPS = 3;
 
 /** A word that keeps its capitals mid-sentence: an acronym or a name written in mixed case ("API", "PostgreSQL"). */
 const keepsCapitals = (word: string) => /^[A-Z0-9]{2,}|^.+[A-Z]/.test(word);

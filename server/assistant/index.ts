@@ -9,16 +9,16 @@ import type { Assistant, AssistantLog, ModelChoice } from './pipeline';
 import { SYSTEM_PROMPT } from './prompt';
 import { Retriever } from './retrieval';
 
-export { streamAnswer, type Assistant, type AnswerMetadata, type AnswerResult, type ModelChoice } from './pipeline';
+export { streamAnswer, type Assistant, type AnswerResult, type ModelChoice } from './pipeline';
 
-export interface ProviderSettings {
+interface ProviderSettings {
   baseURL: string;
   apiKey?: string;
   model: string;
 }
 
 /** A chat-completions endpoint (Ollama, vLLM, Azure OpenAI, …) through the AI SDK's OpenAI-compatible provider. */
-export function configuredModel({ baseURL, apiKey, model }: ProviderSettings): LanguageModelV3 {
+function configuredModel({ baseURL, apiKey, model }: ProviderSettings): LanguageModelV3 {
   return createOpenAICompatible({ name: 'configured', baseURL, apiKey }).chatModel(model);
 }
 

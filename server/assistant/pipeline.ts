@@ -45,7 +45,7 @@ export interface Assistant {
 }
 
 /** The metadata of the assistant message (on `start`, completed on `finish`). */
-export interface AnswerMetadata {
+interface AnswerMetadata {
   kind: 'extracts' | 'generated';
   model: string;
   fallback?: 'timeout' | 'error';

@@ -98,7 +98,7 @@ export function readStems(library: Library, text: string, skip?: (word: string) 
  * Stems of the words written as names: capitalised inside the sentence
  * ("Angular"), or with capitals or a dot inside ("GraphQL", "JVM", "Vue.js").
  */
-export function namesIn(text: string): Set<string> {
+function namesIn(text: string): Set<string> {
   const names = new Set<string>();
   const tokens = tokenize(text);
   tokens.forEach((token, i) => {

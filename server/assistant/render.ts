@@ -25,7 +25,7 @@ export function unescapeMarkdown(text: string): string {
 }
 
 /** A Markdown link to a page or section of the standards. */
-export function link(title: string, url: string): string {
+function link(title: string, url: string): string {
   return `[${escapeMarkdown(title)}](${url})`;
 }
 
@@ -33,7 +33,7 @@ export function link(title: string, url: string): string {
  * A numbered citation of a section: `[2](/docs/page#anchor)`. No link title: DocSearch's client reads one as part
  * of the address. The section's title reaches clients in the source-url chunk sent as soon as it is cited.
  */
-export function citation(n: number, section: Pick<Section, 'url'>): string {
+function citation(n: number, section: Pick<Section, 'url'>): string {
   return `[${n}](${section.url})`;
 }
 

@@ -38,7 +38,7 @@ function stemMatcher(words: readonly string[], terms: readonly Term[]): WordMatc
 
 export const SEARCH_TOOL = 'searchIndex';
 /** Sections handed to the model per search: enough to answer from, few enough to read. */
-export const HITS_PER_SEARCH = 8;
+const HITS_PER_SEARCH = 8;
 
 /**
  * How sections are ranked for a question. The search core ranks for people
@@ -48,7 +48,7 @@ export const HITS_PER_SEARCH = 8;
  * counting as a weaker occurrence and the headings above a section counting
  * as words of it; the hits are then built by the core, as search shows them.
  */
-export const RANKING = {
+const RANKING = {
   k1: 1.2,
   b: 0.75,
   /** A question word in the section's headings (page title down to its own) counts as this many occurrences. */

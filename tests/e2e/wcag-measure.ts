@@ -226,7 +226,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
 }
 
 /** The Dutch words the specification fixes as labels of an English site (3.1.2 asks that they be marked so). */
-export const DUTCH_LABELS = ['Zoeken', 'Sluiten', 'Colofon', 'Ga naar de homepage van Developers'];
+const DUTCH_LABELS = ['Zoeken', 'Sluiten', 'Colofon', 'Ga naar de homepage van Developers'];
 
 /** Where a Dutch label is written, as text or as a name attribute, outside an element marked lang="nl". */
 export async function unmarkedDutch(page: Page, scope: string): Promise<string[]> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Reliance } from './internals';
 
 /** Where our code that the bundler or the theme loads lives. */
-export const SCANNED = ['src', 'plugins', 'docusaurus.config.ts'] as const;
+const SCANNED = ['src', 'plugins', 'docusaurus.config.ts'] as const;
 
 const SOURCE = /\.(?:tsx?|[cm]?js)$/;
 
@@ -44,7 +44,7 @@ const OUR_ALIASES = /^(?:@site|@theme|@theme-original|@theme-init|@generated)\//
  * The package a module name reaches into, when it names one of its internals: its `/internal` entry, or a script in
  * its `lib/` or `dist/` (stylesheets there are how the design system publishes its CSS, and are not internals).
  */
-export function internalOf(specifier: string): string | undefined {
+function internalOf(specifier: string): string | undefined {
   if (specifier.startsWith('.') || OUR_ALIASES.test(specifier)) return undefined;
   const match = /^((?:@[^/]+\/)?[^@/][^/]*)\/(.+)$/.exec(specifier);
   if (!match) return undefined;

@@ -14,7 +14,7 @@
  * dependency".
  */
 
-export type RelianceKind = 'eject' | 'internal import' | 'rewrite';
+type RelianceKind = 'eject' | 'internal import' | 'rewrite';
 
 export interface Reliance {
   kind: RelianceKind;

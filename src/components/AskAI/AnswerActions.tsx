@@ -7,7 +7,7 @@ import type { AskMetadata } from './messages';
 import styles from './AskAi.module.css';
 
 /** What the answer is, in a line: quoted from the standards, or written by a model that can be wrong. */
-export function answerNote(metadata: AskMetadata | undefined): string {
+function answerNote(metadata: AskMetadata | undefined): string {
   if (metadata?.fallback === 'timeout')
     return 'Extracts from the standards: the AI model took too long, so the answer quotes the standards instead.';
   if (metadata?.fallback === 'error')

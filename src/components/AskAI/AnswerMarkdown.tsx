@@ -64,7 +64,10 @@ function AnswerHeading({ children }: { children?: ReactNode }) {
   return <h4>{children}</h4>;
 }
 
-/** The answer's Markdown and the sources its citation markers count. */
+/**
+ * The answer's Markdown and the sources its citation markers count.
+ * @public A component's props are part of its interface, whether or not another module names the type.
+ */
 export interface AnswerMarkdownProps {
   text: string;
   /** The answer's sources, in the order its citation numbers count them. */

@@ -9,10 +9,10 @@ import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 import shell from './AskAiShell.module.css';
 
-export const THINKING = 'Thinking...';
-export const SEARCHING = 'Searching...';
+const THINKING = 'Thinking...';
+const SEARCHING = 'Searching...';
 
-export function searchSummary(query: string, hits: number): string {
+function searchSummary(query: string, hits: number): string {
   return `Searched for "${query}" found ${resultCount(hits)}`;
 }
 

@@ -5,9 +5,12 @@ import styles from '../ModalShell/ModalShell.module.css';
 import shell from './AskAiShell.module.css';
 
 /** The longest question the assistant takes. */
-export const MAX_QUESTION_LENGTH = 512;
+const MAX_QUESTION_LENGTH = 512;
 
-/** The question field's mode (first question or follow-up, asking or answering) and what its buttons do. */
+/**
+ * The question field's mode (first question or follow-up, asking or answering) and what its buttons do.
+ * @public A component's props are part of its interface, whether or not another module names the type.
+ */
 export interface QuestionFieldProps {
   /** A conversation has started: the field asks a follow-up. */
   followUp: boolean;

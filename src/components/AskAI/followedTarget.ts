@@ -1,5 +1,5 @@
 /** How long a followed page may take to show (its code may still be downloading) before the focus is left alone. */
-export const TARGET_WAIT_MS = 5000;
+const TARGET_WAIT_MS = 5000;
 
 interface Expected {
   path: string;

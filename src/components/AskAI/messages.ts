@@ -25,7 +25,7 @@ export interface AskMetadata {
   followUps?: string[];
 }
 
-export type AskTools = {
+type AskTools = {
   searchIndex: { input: { query: string }; output: { query: string; hits: AskHit[] } };
 };
 

@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 // focus come from the design system's and the search dialog's classes the elements also carry.
 
 /** Wide enough for an answer's code and tables, narrow enough to leave the page readable beside it. */
-export const PANEL_WIDTH = 'min(26rem, 36vw)';
+const PANEL_WIDTH = 'min(26rem, 36vw)';
 
 /** An edge that sets the panel apart from the page in both colour modes, as the search dialog's dark edge does. */
 const edge =

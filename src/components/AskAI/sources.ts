@@ -10,7 +10,7 @@ export interface AnswerSource {
 }
 
 /** The `source-url` parts of an answer, each address once, in the order they came. */
-export function sourceParts(message: AskMessage | null): SourcePart[] {
+function sourceParts(message: AskMessage | null): SourcePart[] {
   const seen = new Set<string>();
   return (message?.parts ?? []).filter((part): part is SourcePart => {
     if (part.type !== 'source-url' || seen.has(part.url)) return false;

@@ -15,8 +15,8 @@ export interface AskAiSettings {
   starters: string[];
 }
 
-export const DEFAULT_ASSISTANT_ID = 'developers';
-export const MAX_STARTERS = 3;
+const DEFAULT_ASSISTANT_ID = 'developers';
+const MAX_STARTERS = 3;
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -5,7 +5,7 @@ import HitPath from '../SearchHit/HitPath';
 import { hitTitle, type SavedHit } from '../SearchHit/hits';
 import styles from './SavedHitList.module.css';
 
-export interface SavedHitAction {
+interface SavedHitAction {
   /** Spoken name; the hit's title is appended. */
   label: string;
   icon: ReactNode;

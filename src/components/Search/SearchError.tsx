@@ -2,11 +2,11 @@ import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
 import styles from '../ModalShell/Screens.module.css';
 
 /** The dev server serves no search index (the production build writes it), so there a failed search is expected. */
-export const DEV_SEARCH_HINT =
+const DEV_SEARCH_HINT =
   'Search needs the production build: the dev server (npm run dev) has no search index. Run npm start to search.';
 
 /** What a failed search tells the reader: in development, why it fails and what to run. */
-export function searchUnavailableHint(mode = process.env.NODE_ENV): string {
+function searchUnavailableHint(mode = process.env.NODE_ENV): string {
   return mode === 'development' ? DEV_SEARCH_HINT : UNAVAILABLE_HINT;
 }
 

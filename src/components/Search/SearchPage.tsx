@@ -13,7 +13,7 @@ import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvide
 import styles from './SearchPage.module.css';
 
 /** 20 results per page, the number DocSearch asks for, so the modal and the page agree. */
-export const PAGE_HITS = 20;
+const PAGE_HITS = 20;
 
 function countText(nbHits: number, query: string): string {
   return `${resultCount(nbHits)} for "${query}"`;

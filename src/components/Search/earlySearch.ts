@@ -3,7 +3,7 @@
  * code has run: the inline script (plugins/early-search) keeps it, with what
  * was typed after it, until the search button takes over.
  */
-export interface EarlySearch {
+interface EarlySearch {
   open: boolean;
   query: string;
   /** Set by the search button once it listens itself; the script then stands aside. */

@@ -4,7 +4,7 @@ import type { SavedHit } from '../SearchHit/hits';
 export const RECENT_KEY = 'amsterdam-developers.search.recent';
 export const FAVOURITE_KEY = 'amsterdam-developers.search.favourites';
 export const MAX_RECENT = 7;
-export const MAX_FAVOURITES = 10;
+const MAX_FAVOURITES = 10;
 
 export type SavedListKey = typeof RECENT_KEY | typeof FAVOURITE_KEY;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOCSEARCH_REQUEST_DEFAULTS, type SearchHit, type SearchProvider } from '@site/packages/search/src';
 
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 export type SearchOutcome =
   | { status: 'results'; query: string; hits: SearchHit[]; nbHits: number; page: number; nbPages: number }

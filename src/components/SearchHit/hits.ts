@@ -21,7 +21,7 @@ export function toSavedHit(hit: Pick<SearchHit, 'url' | 'type' | 'hierarchy'> & 
   return { url: hit.url, type: hit.type, hierarchy: { ...hit.hierarchy } };
 }
 
-export const MAX_HITS_PER_GROUP = 5;
+const MAX_HITS_PER_GROUP = 5;
 
 export interface HitGroup {
   name: string;

@@ -3,7 +3,7 @@ import { answerChunks, errorResponse, jsonResponse, streamResponse } from './str
 
 export * from './stream';
 
-export interface FakeRequest {
+interface FakeRequest {
   url: string;
   headers: Headers;
   body: unknown;

@@ -5,7 +5,7 @@ import AskAiScreen, { type AskAiScreenProps } from '../AskAiScreen';
 import type { AskAiSettings } from '../../ModalShell/askAiSettings';
 import { fakeAssistant } from './assistant';
 
-export const settings: AskAiSettings = {
+const settings: AskAiSettings = {
   enabled: true,
   apiBase: '/api/ask',
   assistantId: 'developers',
