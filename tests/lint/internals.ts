@@ -121,6 +121,20 @@ export const reliances: readonly Reliance[] = [
     package: '@docusaurus/core',
     checkedAgainst: '3.10.2',
     recheck:
+      "the client still reads the locale's messages only from the generated module '@generated/codeTranslations' " +
+      '(in `lib/client/exports/Translate.js` and `lib/client/docusaurusContext.js`), written from ' +
+      '`i18n/<locale>/code.json`, and still falls back to the message beside the id when one is missing',
+    files: {
+      'plugins/code-translations/index.ts':
+        "swaps the generated '@generated/codeTranslations' for the theme overrides alone, in the default locale",
+    },
+    targets: ['lib/client/exports/Translate.js', 'lib/client/docusaurusContext.js'],
+  },
+  {
+    kind: 'rewrite',
+    package: '@docusaurus/core',
+    checkedAgainst: '3.10.2',
+    recheck:
       "the client entry (`lib/client/clientEntry.js`) still takes `window.docusaurus` from './docusaurus', and " +
       'that module still offers prefetch and preload as intent.ts uses them',
     files: {
