@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
-import { UNAVAILABLE_HINT } from '../ModalShell/messages';
+import { unavailableHint } from '../ModalShell/messages';
 import type { AskAiScreenProps } from './AskAiScreen';
 import QuestionField from './QuestionField';
 import modal from '../ModalShell/ModalShell.module.css';
@@ -75,7 +75,7 @@ export default function AskAiLoader(props: AskAiScreenProps) {
         {chunk.status === 'failed' ? (
           <div role="alert" className={screens.screen}>
             <h2 className={screens.title}>Ask AI could not be loaded</h2>
-            <p className={screens.text}>{UNAVAILABLE_HINT}</p>
+            <p className={screens.text}>{unavailableHint()}</p>
             <button ref={retry} type="button" className={screens.suggestion} onClick={chunk.retry}>
               Retry
             </button>

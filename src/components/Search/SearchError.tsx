@@ -1,4 +1,4 @@
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
+import { unavailableHint, unavailableTitle } from '../ModalShell/messages';
 import styles from '../ModalShell/Screens.module.css';
 
 /** The dev server serves no search index (the production build writes it), so there a failed search is expected. */
@@ -7,7 +7,7 @@ const DEV_SEARCH_HINT =
 
 /** What a failed search tells the reader: in development, why it fails and what to run. */
 function searchUnavailableHint(mode = process.env.NODE_ENV): string {
-  return mode === 'development' ? DEV_SEARCH_HINT : UNAVAILABLE_HINT;
+  return mode === 'development' ? DEV_SEARCH_HINT : unavailableHint();
 }
 
 /**
@@ -17,7 +17,7 @@ function searchUnavailableHint(mode = process.env.NODE_ENV): string {
 export default function SearchError() {
   return (
     <div className={styles.screen}>
-      <h2 className={styles.title}>{UNAVAILABLE_TITLE}</h2>
+      <h2 className={styles.title}>{unavailableTitle()}</h2>
       <p className={styles.text}>{searchUnavailableHint()}</p>
     </div>
   );

@@ -9,7 +9,7 @@ import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { groupHits, toSavedHit, type SavedHit } from '../SearchHit/hits';
 import { Loading } from '../LazyChunk/LazyChunkStatus';
 import KeyboardHints from './KeyboardHints';
-import { resultCount, UNAVAILABLE_TITLE } from '../ModalShell/messages';
+import { resultCount, unavailableTitle } from '../ModalShell/messages';
 import NoResults from './NoResults';
 import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
@@ -61,7 +61,7 @@ function resumed({ conversationId, surface, scrollTop, exchange }: AnswerSession
 function announcement(state: SearchState): string {
   if (state.status === 'results') return resultCount(state.nbHits);
   if (state.status === 'empty') return `No results found for "${state.query}"`;
-  if (state.status === 'error') return UNAVAILABLE_TITLE;
+  if (state.status === 'error') return unavailableTitle();
   return '';
 }
 

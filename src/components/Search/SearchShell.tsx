@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
+import { unavailableHint, unavailableTitle } from '../ModalShell/messages';
 import SearchField from './SearchField';
 import { isAskShortcut } from '../ModalShell/shortcuts';
 import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
@@ -49,7 +49,7 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
         listboxId=""
       />
       <div className={styles.body}>
-        <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
+        <LazyChunkStatus state={state} failedTitle={unavailableTitle()} failedText={unavailableHint()} />
       </div>
     </ModalDialog>
   );
