@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
 import { unavailableHint, unavailableTitle } from '../ModalShell/messages';
+import { searchTheDocs } from './messages';
 import SearchField from './SearchField';
 import { isAskShortcut } from '../ModalShell/shortcuts';
 import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
@@ -39,7 +40,7 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
     }
   };
   return (
-    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+    <ModalDialog dialogProps={dialogProps} label={searchTheDocs()}>
       <SearchField
         value={query}
         onChange={onQueryChange}
