@@ -70,8 +70,8 @@ export default function SearchField({
         </button>
       )}
       <CloseButton
-        label={translate({ id: 'search.close', message: 'Close search' })}
-        title={translate({ id: 'search.closeTitle', message: 'Close (Esc)' })}
+        label={translate({ id: 'modal.close', message: 'Close search' })}
+        title={translate({ id: 'modal.closeTitle', message: 'Close (Esc)' })}
         onClick={onClose}
       />
     </div>
