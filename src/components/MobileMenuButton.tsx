@@ -21,9 +21,7 @@ export default function MobileMenuButton() {
       onClick={toggle}
     >
       <span className={styles.label}>
-        <Translate id="mobileMenu.open" description="The header button that opens the menu on narrow screens">
-          Menu
-        </Translate>
+        <Translate id="mobileMenu.open">Menu</Translate>
       </span>
       <IconMenu width={24} height={24} aria-hidden="true" />
     </button>

@@ -5,9 +5,7 @@ export default function NewTabHint() {
   return (
     <span className="ams-visually-hidden">
       {' '}
-      <Translate id="newTabHint.label" description="Hidden after the name of a link that opens in a new tab">
-        (opens in new tab)
-      </Translate>
+      <Translate id="newTabHint.label">(opens in new tab)</Translate>
     </span>
   );
 }

@@ -12,7 +12,6 @@ export default function ScrollableTable(props: ComponentProps<'table'>) {
       aria-label={translate({
         id: 'scrollableTable.label',
         message: 'Table, scrolls sideways',
-        description: 'The name of the scrollable region around a wide table',
       })}
     >
       <table {...props} />

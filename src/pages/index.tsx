@@ -15,7 +15,6 @@ export default function Home() {
       title={translate({
         id: 'home.title',
         message: 'Technology standards of the City of Amsterdam',
-        description: "The home page's title in the browser tab",
       })}
       description={siteConfig.tagline}
     >
@@ -24,15 +23,13 @@ export default function Home() {
           <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }} className={styles.intro}>
             <Heading level={1}>{siteConfig.title}</Heading>
             <Paragraph size="large">
-              <Translate id="home.intro" description="The home page's introduction">
+              <Translate id="home.intro">
                 The standards and guidance the City of Amsterdam sets for the software it builds, written by and for its
                 developers. New here? Start with how standards are made and read, then pick the area you work in.
               </Translate>
             </Paragraph>
             <CallToActionLink href={siteFacts.docsIntro} linkComponent={Link}>
-              <Translate id="home.start" description="The home page's call to action, a link to the introduction">
-                Start with the standards
-              </Translate>
+              <Translate id="home.start">Start with the standards</Translate>
             </CallToActionLink>
           </Grid.Cell>
         </Grid>

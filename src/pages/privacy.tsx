@@ -14,7 +14,6 @@ export default function Privacy() {
       description={translate({
         id: 'privacy.metaDescription',
         message: 'What Amsterdam Developers stores of your votes and questions, and for how long',
-        description: 'The description of the privacy page for search engines and link previews',
       })}
     >
       <main>

@@ -10,12 +10,10 @@ export default function Search() {
       title={translate({
         id: 'searchPage.title',
         message: 'Search',
-        description: "The search page's title in the browser tab",
       })}
       description={translate({
         id: 'searchPage.metaDescription',
         message: 'Search the Amsterdam Developers documentation',
-        description: 'The description of the search page for search engines and link previews',
       })}
     >
       <main>

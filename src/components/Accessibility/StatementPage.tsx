@@ -1,14 +1,18 @@
 import { Grid } from '@amsterdam/design-system-react';
 import Layout from '@theme/Layout';
 import type { Statement as StatementData } from '@site/lib/accessibility-evaluation';
-import Statement, { STATEMENT_TITLE } from './Statement';
+import { translate } from '@docusaurus/Translate';
+import Statement, { statementTitle } from './Statement';
 
 /** The route of plugins/accessibility-statement: the statement the build made from the evaluation. */
 export default function StatementPage({ statement }: { statement: StatementData }) {
   return (
     <Layout
-      title={STATEMENT_TITLE}
-      description="How accessible Amsterdam Developers is, what is not yet, and how to report a barrier"
+      title={statementTitle()}
+      description={translate({
+        id: 'accessibility.metaDescription',
+        message: 'How accessible Amsterdam Developers is, what is not yet, and how to report a barrier',
+      })}
     >
       <main>
         <Grid paddingVertical="x-large">

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import AnswerAction from './AnswerAction';
 import { ThumbsDownIcon, ThumbsUpIcon } from './answerIcons';
@@ -5,7 +6,7 @@ import type { Vote } from './conversations';
 import { Button, SmallParagraph } from './designSystem';
 import styles from './AskAi.module.css';
 
-export const THANKS = 'Thanks for your feedback!';
+export const THANKS = translate({ id: 'askAi.feedback.thanks', message: 'Thanks for your feedback!' });
 /** The longest reason the assistant takes with a dislike. */
 export const REASON_MAX_LENGTH = 500;
 
@@ -68,10 +69,19 @@ export default function AnswerFeedback({ children, votable, vote, sending, error
   return (
     <>
       {row(
-        <div role="group" aria-label="Was this answer helpful?" className={styles.toolbar}>
-          <AnswerAction label="Like" icon={ThumbsUpIcon} disabled={sending} onClick={() => onVote('like')} />
+        <div
+          role="group"
+          aria-label={translate({ id: 'askAi.feedback.question', message: 'Was this answer helpful?' })}
+          className={styles.toolbar}
+        >
           <AnswerAction
-            label="Dislike"
+            label={translate({ id: 'askAi.feedback.like', message: 'Like' })}
+            icon={ThumbsUpIcon}
+            disabled={sending}
+            onClick={() => onVote('like')}
+          />
+          <AnswerAction
+            label={translate({ id: 'askAi.feedback.dislike', message: 'Dislike' })}
             icon={ThumbsDownIcon}
             disabled={sending}
             expanded={asking}
@@ -84,10 +94,15 @@ export default function AnswerFeedback({ children, votable, vote, sending, error
         <form id={`${id}-reason`} className={styles.answer} onSubmit={send}>
           <div className="ams-field">
             <label htmlFor={`${id}-text`} className="ams-label">
-              What was wrong with this answer? <span className="ams-hint">(optional)</span>
+              <Translate id="askAi.feedback.reasonLabel">What was wrong with this answer?</Translate>{' '}
+              <span className="ams-hint">
+                <Translate id="askAi.feedback.optional">(optional)</Translate>
+              </span>
             </label>
             <SmallParagraph id={`${id}-hint`}>
-              At most {REASON_MAX_LENGTH} characters. Please leave out names and other personal details.
+              <Translate id="askAi.feedback.reasonHint" values={{ max: REASON_MAX_LENGTH }}>
+                {'At most {max} characters. Please leave out names and other personal details.'}
+              </Translate>
             </SmallParagraph>
             <textarea
               ref={field}
@@ -102,7 +117,7 @@ export default function AnswerFeedback({ children, votable, vote, sending, error
             />
           </div>
           <Button type="submit" variant="secondary" disabled={sending} className={styles.start}>
-            Send dislike
+            <Translate id="askAi.feedback.send">Send dislike</Translate>
           </Button>
         </form>
       )}

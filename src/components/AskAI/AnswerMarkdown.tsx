@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Children, memo, useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -32,7 +33,14 @@ function answerLink(sources: readonly AnswerSource[]) {
     const n = index + 1;
     return (
       <sup>
-        <AnswerLink href={href} className={screens.link} label={`Source ${n}: ${sources[index].title}`}>
+        <AnswerLink
+          href={href}
+          className={screens.link}
+          label={translate(
+            { id: 'askAi.citation', message: 'Source {n}: {title}' },
+            { n, title: sources[index].title },
+          )}
+        >
           [{n}]
         </AnswerLink>
       </sup>

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import Highlighted from '../SearchHit/Highlighted';
 import HitPath from '../SearchHit/HitPath';
 import { hitHeading } from '../SearchHit/hits';
@@ -9,11 +10,13 @@ import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 import shell from './AskAiShell.module.css';
 
-const THINKING = 'Thinking...';
-const SEARCHING = 'Searching...';
+const thinkingText = () => translate({ id: 'askAi.steps.thinking', message: 'Thinking...' });
 
 function searchSummary(query: string, hits: number): string {
-  return `Searched for "${query}" found ${resultCount(hits)}`;
+  return translate(
+    { id: 'askAi.steps.searched', message: 'Searched for "{query}" found {count}' },
+    { query, count: resultCount(hits) },
+  );
 }
 
 function Progress({ text }: { text: string }) {
@@ -26,8 +29,14 @@ function Progress({ text }: { text: string }) {
 }
 
 function SearchStep({ part }: { part: SearchPart }) {
-  if (part.state === 'input-streaming' || part.state === 'input-available') return <Progress text={SEARCHING} />;
-  if (part.state !== 'output-available') return <p className={styles.step}>The search for this answer failed.</p>;
+  if (part.state === 'input-streaming' || part.state === 'input-available')
+    return <Progress text={translate({ id: 'askAi.steps.searching', message: 'Searching...' })} />;
+  if (part.state !== 'output-available')
+    return (
+      <p className={styles.step}>
+        <Translate id="askAi.steps.searchFailed">The search for this answer failed.</Translate>
+      </p>
+    );
   const { query, hits } = part.output;
   const links = hits.filter((hit) => safeHref(hit.url));
   return (
@@ -69,11 +78,13 @@ export default function AnswerSteps({ parts, busy }: AnswerStepsProps) {
   const thinking = busy && !parts.some((p) => p.type === 'text' || inProgress(p));
   const steps = parts.flatMap((part, i) => {
     if (part.type === 'reasoning') {
-      if (part.state === 'streaming') return [<Progress key={i} text={THINKING} />];
+      if (part.state === 'streaming') return [<Progress key={i} text={thinkingText()} />];
       if (!part.text.trim()) return [];
       return [
         <details key={i} className={styles.step}>
-          <summary className={styles.summary}>Reasoning</summary>
+          <summary className={styles.summary}>
+            <Translate id="askAi.steps.reasoning">Reasoning</Translate>
+          </summary>
           <p className={styles.reasoning}>{part.text}</p>
         </details>,
       ];
@@ -81,7 +92,7 @@ export default function AnswerSteps({ parts, busy }: AnswerStepsProps) {
     if (part.type === 'tool-searchIndex') return [<SearchStep key={i} part={part} />];
     return [];
   });
-  if (thinking) steps.push(<Progress key="thinking" text={THINKING} />);
+  if (thinking) steps.push(<Progress key="thinking" text={thinkingText()} />);
   // One block, its lines close together: each is tall enough to press, so no gap is needed between them.
   return steps.length > 0 ? <div>{steps}</div> : null;
 }

@@ -1,7 +1,8 @@
+import Translate from '@docusaurus/Translate';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
-import { UNAVAILABLE_HINT } from '../ModalShell/messages';
+import { unavailableHint } from '../ModalShell/messages';
 import type { AskAiScreenProps } from './AskAiScreen';
 import QuestionField from './QuestionField';
 import modal from '../ModalShell/ModalShell.module.css';
@@ -74,17 +75,19 @@ export default function AskAiLoader(props: AskAiScreenProps) {
       <div className={modal.body}>
         {chunk.status === 'failed' ? (
           <div role="alert" className={screens.screen}>
-            <h2 className={screens.title}>Ask AI could not be loaded</h2>
-            <p className={screens.text}>{UNAVAILABLE_HINT}</p>
+            <h2 className={screens.title}>
+              <Translate id="askAi.loadFailed">Ask AI could not be loaded</Translate>
+            </h2>
+            <p className={screens.text}>{unavailableHint()}</p>
             <button ref={retry} type="button" className={screens.suggestion} onClick={chunk.retry}>
-              Retry
+              <Translate id="askAi.retry">Retry</Translate>
             </button>
           </div>
         ) : (
           slow && (
             <p role="status" className={styles.loading}>
               <span className={styles.spinner} aria-hidden="true" />
-              Loading…
+              <Translate id="askAi.loading">Loading…</Translate>
             </p>
           )
         )}

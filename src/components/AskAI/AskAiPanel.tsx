@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import AskAiScreen from './AskAiScreen';
 import { type AnswerSession } from '../ModalShell/answerSession';
@@ -48,9 +49,14 @@ export default function AskAiPanel({ settings, session, conversation }: AskAiPan
       <div style={styles.header}>
         <AskAiIcon style={styles.icon} />
         <Heading id={titleId} level={2} size={5} style={styles.title}>
-          Ask AI
+          <Translate id="askAi.title">Ask AI</Translate>
         </Heading>
-        <CloseButton label="Close Ask AI" aria-keyshortcuts="Control+I Meta+I" title="Close (Ctrl+I)" onClick={hide} />
+        <CloseButton
+          label={translate({ id: 'askAi.panel.close', message: 'Close Ask AI' })}
+          aria-keyshortcuts="Control+I Meta+I"
+          title={translate({ id: 'askAi.panel.closeTitle', message: 'Close (Ctrl+I)' })}
+          onClick={hide}
+        />
       </div>
       <div className={modal.panel}>
         <AskAiScreen

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { siteFacts } from '@site/lib/site-facts';
@@ -19,7 +20,7 @@ import styles from './AskAi.module.css';
 import modal from '../ModalShell/ModalShell.module.css';
 import screens from '../ModalShell/Screens.module.css';
 
-export const ANSWERING = 'Answering…';
+export const ANSWERING = translate({ id: 'askAi.answering', message: 'Answering…' });
 
 export interface AskAiScreenProps {
   settings: AskAiSettings;
@@ -131,7 +132,11 @@ export default function AskAiScreen(props: AskAiScreenProps) {
       />
       <div ref={body} className={modal.body} data-answer-body>
         {list.length === 0 ? (
-          <Suggestions title="Try asking" questions={settings.starters} onAsk={ask} />
+          <Suggestions
+            title={translate({ id: 'askAi.starters', message: 'Try asking' })}
+            questions={settings.starters}
+            onAsk={ask}
+          />
         ) : (
           <>
             {list.map((exchange, i) => {
@@ -153,7 +158,14 @@ export default function AskAiScreen(props: AskAiScreenProps) {
                   voteError={ai.feedback.errors[answerId] || undefined}
                   onVote={(id, choice, reason) => void ai.vote(id, choice, reason)}
                 >
-                  {isLast && <Suggestions title="Follow-up questions" questions={suggestions} onAsk={ask} inAnswer />}
+                  {isLast && (
+                    <Suggestions
+                      title={translate({ id: 'askAi.followUps', message: 'Follow-up questions' })}
+                      questions={suggestions}
+                      onAsk={ask}
+                      inAnswer
+                    />
+                  )}
                 </ExchangeView>
               );
             })}
@@ -161,10 +173,12 @@ export default function AskAiScreen(props: AskAiScreenProps) {
         )}
       </div>
       <p className={styles.footer}>
-        Questions are stored for a limited time, without personal data, to improve the answers.{' '}
+        <Translate id="askAi.storage">
+          Questions are stored for a limited time, without personal data, to improve the answers.
+        </Translate>{' '}
         {/* The site's own page says what is kept and for how long; a new tab keeps the conversation open. */}
         <a href={siteFacts.sitePrivacy} target="_blank" rel="noopener noreferrer" className={screens.link}>
-          What this site stores
+          <Translate id="askAi.storageLink">What this site stores</Translate>
           <NewTabHint />
         </a>
       </p>

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useEffect, useRef } from 'react';
 import { reopenAnswer } from '../ModalShell/answerSession';
 import { endAnswerSession } from './sessionActions';
@@ -16,20 +17,23 @@ export default function BackToAnswer({ autoFocus }: { autoFocus: boolean }) {
     if (autoFocus) button.current?.focus();
   }, [autoFocus]);
   return (
-    <aside style={styles.back} aria-label="Your Ask AI answer">
+    <aside style={styles.back} aria-label={translate({ id: 'askAi.back.region', message: 'Your Ask AI answer' })}>
       <Button
         ref={button}
         variant="primary"
         icon={AskAiIcon}
         onClick={reopenAnswer}
         aria-keyshortcuts="Control+I Meta+I"
-        title="Back to your answer (Ctrl+I)"
+        title={translate({ id: 'askAi.back.title', message: 'Back to your answer (Ctrl+I)' })}
       >
-        Back to your answer
+        <Translate id="askAi.back">Back to your answer</Translate>
       </Button>
       <CloseButton
-        label="Dismiss"
-        title="Dismiss (the conversation stays under Recent conversations)"
+        label={translate({ id: 'askAi.back.dismiss', message: 'Dismiss' })}
+        title={translate({
+          id: 'askAi.back.dismissTitle',
+          message: 'Dismiss (the conversation stays under Recent conversations)',
+        })}
         onClick={endAnswerSession}
       />
     </aside>

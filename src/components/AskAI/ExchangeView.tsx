@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Alert } from '@amsterdam/design-system-react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -14,7 +15,7 @@ import { answerForClipboard, answerSources } from './sources';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
-export const STOPPED = 'You stopped this response';
+export const STOPPED = translate({ id: 'askAi.stopped', message: 'You stopped this response' });
 
 /** One question, its answer and what has happened to it (busy, stopped, failed, voted on). */
 export interface ExchangeViewProps {
@@ -61,10 +62,15 @@ export default function ExchangeView({
         {text && <AnswerMarkdown text={text} sources={sources} />}
         {stopped && <p className={styles.small}>{STOPPED}</p>}
         {error && (
-          <Alert role="alert" severity="error" heading="No answer" headingLevel={4}>
+          <Alert
+            role="alert"
+            severity="error"
+            heading={translate({ id: 'askAi.noAnswer', message: 'No answer' })}
+            headingLevel={4}
+          >
             <p className={screens.text}>{error}</p>
             <button type="button" className={`${screens.suggestion} ${styles.start}`} onClick={onRetry}>
-              Retry
+              <Translate id="askAi.retry">Retry</Translate>
             </button>
           </Alert>
         )}
@@ -86,7 +92,11 @@ export default function ExchangeView({
         stopped &&
         !busy && (
           <div className={styles.toolbar}>
-            <AnswerAction label="Retry" icon={RetryIcon} onClick={onRetry} />
+            <AnswerAction
+              label={translate({ id: 'askAi.retry', message: 'Retry' })}
+              icon={RetryIcon}
+              onClick={onRetry}
+            />
           </div>
         )
       )}

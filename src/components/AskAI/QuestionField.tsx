@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { forwardRef, useId, useState, type FormEvent } from 'react';
 import { ArrowBackwardIcon, ArrowForwardIcon } from '../ModalShell/icons';
 import { CloseButton, IconButton } from '../ModalShell/IconButton';
@@ -41,6 +42,7 @@ const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function 
     setText(text);
     onValueChange?.(text);
   };
+  const backToSearch = translate({ id: 'askAi.backToSearch', message: 'Back to search' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !value.trim()) return;
@@ -48,14 +50,22 @@ const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function 
     setValue('');
   };
   return (
-    <form className={`${styles.field} ${shell.askField}`} onSubmit={submit} aria-label="Ask AI">
+    <form
+      className={`${styles.field} ${shell.askField}`}
+      onSubmit={submit}
+      aria-label={translate({ id: 'askAi.title', message: 'Ask AI' })}
+    >
       {onBack && (
-        <IconButton label="Back to search" title="Back to search" onClick={onBack}>
+        <IconButton label={backToSearch} title={backToSearch} onClick={onBack}>
           <ArrowBackwardIcon />
         </IconButton>
       )}
       <label htmlFor={id} className="ams-visually-hidden">
-        {followUp ? 'Ask another question' : 'Ask a question'}
+        {followUp ? (
+          <Translate id="askAi.field.followUp">Ask another question</Translate>
+        ) : (
+          <Translate id="askAi.field.first">Ask a question</Translate>
+        )}
       </label>
       <input
         ref={ref}
@@ -65,7 +75,11 @@ const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function 
         autoComplete="off"
         enterKeyHint="send"
         maxLength={MAX_QUESTION_LENGTH}
-        placeholder={followUp ? 'Ask another question...' : 'Ask a question...'}
+        placeholder={
+          followUp
+            ? translate({ id: 'askAi.field.followUpPlaceholder', message: 'Ask another question...' })
+            : translate({ id: 'askAi.field.firstPlaceholder', message: 'Ask a question...' })
+        }
         value={value}
         onChange={(event) => setValue(event.target.value)}
         data-autofocus
@@ -74,13 +88,23 @@ const QuestionField = forwardRef<HTMLInputElement, QuestionFieldProps>(function 
       <button
         type={busy ? 'button' : 'submit'}
         className={busy ? styles.textButton : styles.iconButton}
-        aria-label={busy ? undefined : 'Ask'}
-        title={busy ? 'Stop the answer' : 'Ask (Enter)'}
+        aria-label={busy ? undefined : translate({ id: 'askAi.field.ask', message: 'Ask' })}
+        title={
+          busy
+            ? translate({ id: 'askAi.field.stopTitle', message: 'Stop the answer' })
+            : translate({ id: 'askAi.field.askTitle', message: 'Ask (Enter)' })
+        }
         onClick={busy ? onStop : undefined}
       >
-        {busy ? 'Stop' : <ArrowForwardIcon />}
+        {busy ? <Translate id="askAi.field.stop">Stop</Translate> : <ArrowForwardIcon />}
       </button>
-      {onClose && <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />}
+      {onClose && (
+        <CloseButton
+          label={translate({ id: 'modal.close', message: 'Close search' })}
+          title={translate({ id: 'modal.closeTitle', message: 'Close (Esc)' })}
+          onClick={onClose}
+        />
+      )}
     </form>
   );
 });

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import { useId } from 'react';
 import AnswerLink from './AnswerLink';
 import { Heading } from './designSystem';
@@ -12,7 +13,7 @@ export default function SourceList({ sources }: { sources: readonly AnswerSource
   return (
     <section className={`${styles.answer} ${styles.sources}`} aria-labelledby={id}>
       <Heading id={id} level={4} size={5}>
-        Sources
+        <Translate id="askAi.sources">Sources</Translate>
       </Heading>
       <ol>
         {sources.map((source) => (

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { AskError, errorFromResponse, UNREACHABLE_MESSAGE } from './errors';
 import type { AskAiSettings } from '../ModalShell/askAiSettings';
 
@@ -87,7 +88,10 @@ export function createAskClient(
     });
     if (!response.ok) throw await errorFromResponse(response);
     const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-    if (typeof body?.token !== 'string') throw new AskError('The assistant sent no access token. Try again.');
+    if (typeof body?.token !== 'string')
+      throw new AskError(
+        translate({ id: 'askAi.error.noToken', message: 'The assistant sent no access token. Try again.' }),
+      );
     memory = { token: body.token, issuedAt: now(), assistantId };
     writeToken(memory);
     return body.token;

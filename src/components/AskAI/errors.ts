@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 /** A failed call to the assistant, with a sentence a person can read. */
 export class AskError extends Error {
   constructor(
@@ -12,14 +13,25 @@ export class AskError extends Error {
   }
 }
 
-export const UNREACHABLE_MESSAGE = 'The assistant could not be reached. Check your network connection and try again.';
-const UNREADABLE_MESSAGE = 'The answer could not be read. Try again.';
+export const UNREACHABLE_MESSAGE = translate({
+  id: 'askAi.error.unreachable',
+  message: 'The assistant could not be reached. Check your network connection and try again.',
+});
+const UNREADABLE_MESSAGE = translate({
+  id: 'askAi.error.unreadable',
+  message: 'The answer could not be read. Try again.',
+});
 
 /** "30 seconds", "1 minute", "2 minutes": how long a rate-limited visitor waits. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  if (seconds < 60)
+    return seconds === 1
+      ? translate({ id: 'askAi.wait.second', message: '1 second' })
+      : translate({ id: 'askAi.wait.seconds', message: '{n} seconds' }, { n: seconds });
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1
+    ? translate({ id: 'askAi.wait.minute', message: '1 minute' })
+    : translate({ id: 'askAi.wait.minutes', message: '{n} minutes' }, { n: minutes });
 }
 
 /** `Retry-After` in seconds, or as an HTTP date; null when absent or unreadable. */
@@ -53,11 +65,24 @@ export async function errorFromResponse(response: Response): Promise<AskError> {
   if (response.status === 429) {
     // Said in our words from Retry-After, whatever the service's own sentence says about waiting.
     const seconds = retryAfterSeconds(response.headers.get('retry-after'));
-    const when = seconds === null ? 'Try again in a minute.' : `Try again in ${waitText(seconds)}.`;
-    return new AskError(`Too many questions in a short time. ${when}`, 429, code, true);
+    const text =
+      seconds === null
+        ? translate({
+            id: 'askAi.error.tooMany',
+            message: 'Too many questions in a short time. Try again in a minute.',
+          })
+        : translate(
+            { id: 'askAi.error.tooManyWait', message: 'Too many questions in a short time. Try again in {wait}.' },
+            { wait: waitText(seconds) },
+          );
+    return new AskError(text, 429, code, true);
   }
   if (message) return new AskError(message, response.status, code, true);
-  return new AskError(`The assistant answered with an error (${response.status}). Try again.`, response.status, code);
+  const failed = translate(
+    { id: 'askAi.error.status', message: 'The assistant answered with an error ({status}). Try again.' },
+    { status: response.status },
+  );
+  return new AskError(failed, response.status, code);
 }
 
 /** What the answer screen says about a failed answer: never a stack, a raw body or a parser's words. */

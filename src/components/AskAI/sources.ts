@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { absoluteUrl, safeHref } from './links';
 import { citationLinks, mapProse, tidyEscapes } from './markdown';
 import { messageText, type AskMessage, type SourcePart } from './messages';
@@ -56,5 +57,7 @@ export function answerForClipboard(message: AskMessage, origin: string, siteUrl?
   const sources = answerSources(message, siteUrl).map(
     (s, i) => `${i + 1}. [${linkText(s.title)}](${absoluteUrl(s.href, origin)})`,
   );
-  return sources.length > 0 ? `${text}\n\nSources:\n\n${sources.join('\n')}` : text;
+  return sources.length > 0
+    ? `${text}\n\n${translate({ id: 'askAi.clipboard.sources', message: 'Sources:' })}\n\n${sources.join('\n')}`
+    : text;
 }

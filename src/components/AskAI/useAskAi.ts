@@ -1,4 +1,5 @@
 import './zodJitless'; // first: before the AI SDK creates its schemas
+import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Chat, useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, generateId } from 'ai';
@@ -9,7 +10,7 @@ import { adoptChat, holdChat, reportAbort } from './liveChats';
 import { compactMessage, messageText, toStoredConversation, type AskMessage } from './messages';
 
 /** The words for a failed vote the assistant gave no reason for (spelt as DocSearch's Ask AI spells it). */
-export const FEEDBACK_ERROR = 'An error occured';
+export const FEEDBACK_ERROR = translate({ id: 'askAi.feedback.error', message: 'An error occured' });
 
 /** Stream updates reach the screen at most this often: fewer renders on a slow phone. */
 const RENDER_THROTTLE_MS = 50;

@@ -8,7 +8,6 @@ import RuleMark from './RuleMark';
 export const CHANGELOG_TITLE = translate({
   id: 'changelog.title',
   message: 'What changed in the standards',
-  description: 'The title of /changelog, and the footer link to it',
 });
 
 /** One change: the page it changed (linked), whether it changed a rule, and what changed. */
@@ -37,9 +36,7 @@ function FeedLinks() {
         (index === changelogFeeds.length - 1 ? (
           <>
             {' '}
-            <Translate id="changelog.feedsOr" description="Between the last two feeds in the list of feeds">
-              or
-            </Translate>{' '}
+            <Translate id="changelog.feedsOr">or</Translate>{' '}
           </>
         ) : (
           ', '
@@ -61,17 +58,13 @@ export default function Changelog({ entries }: { entries: readonly ChangelogEntr
     <article>
       <Heading level={1}>{CHANGELOG_TITLE}</Heading>
       <Paragraph size="large" className="margin-top--md">
-        <Translate id="changelog.intro" description="The introduction of /changelog">
+        <Translate id="changelog.intro">
           Every change to a standard on this site, newest first. A change that adds, drops or rewords a MUST or SHOULD
           rule says so.
         </Translate>
       </Paragraph>
       <Paragraph className="margin-top--md">
-        <Translate
-          id="changelog.feeds"
-          description="On /changelog, before the links to its feeds; {feeds} is the list of them"
-          values={{ feeds: <FeedLinks /> }}
-        >
+        <Translate id="changelog.feeds" values={{ feeds: <FeedLinks /> }}>
           {'Follow the changes in your feed reader: {feeds}.'}
         </Translate>
       </Paragraph>

@@ -12,7 +12,6 @@ export default function ChangelogPage({ entries }: { entries: readonly Changelog
       description={translate({
         id: 'changelog.metaDescription',
         message: 'Every change to the technology standards of the City of Amsterdam, newest first',
-        description: 'The description of /changelog for search engines and link previews',
       })}
     >
       <main>

@@ -12,12 +12,10 @@ const labels = () => ({
   must: translate({
     id: 'changelog.rule.must',
     message: 'MUST rule changed',
-    description: 'The mark of a change on /changelog that adds, drops or rewords a MUST rule',
   }),
   should: translate({
     id: 'changelog.rule.should',
     message: 'SHOULD rule changed',
-    description: 'The mark of a change on /changelog that adds, drops or rewords a SHOULD rule',
   }),
 });
 

@@ -9,9 +9,7 @@ export default function AreaList({ areas }: { areas: Area[] }) {
     <Grid as="section" paddingBottom="2x-large" aria-labelledby="areas-heading" gapVertical="large">
       <Grid.Cell span="all">
         <Heading level={2} id="areas-heading">
-          <Translate id="home.areas.heading" description="The home page's heading above the areas of the standards">
-            The standards, by area
-          </Translate>
+          <Translate id="home.areas.heading">The standards, by area</Translate>
         </Heading>
       </Grid.Cell>
       {areas.map((area) => (

@@ -18,29 +18,23 @@ const homeCopy: Record<string, { summary: string; links: Record<string, string> 
     summary: translate({
       id: 'home.area.common.summary',
       message: 'What every city team follows, whatever it builds: languages, Git, testing, security and documentation.',
-      description: 'On the home page: what the area "Common standards" of the standards covers',
     }),
     links: {
       'general/languages-and-frameworks': translate({
         id: 'home.area.common.languagesAndFrameworks',
         message: 'Languages and frameworks',
-        description:
-          'On the home page and the not-found page: the link text of the page general/languages-and-frameworks',
       }),
       'general/secure-coding': translate({
         id: 'home.area.common.secureCoding',
         message: 'Secure coding',
-        description: 'On the home page and the not-found page: the link text of the page general/secure-coding',
       }),
       'general/using-git': translate({
         id: 'home.area.common.usingGit',
         message: 'Using Git',
-        description: 'On the home page and the not-found page: the link text of the page general/using-git',
       }),
       'general/testing': translate({
         id: 'home.area.common.testing',
         message: 'Testing',
-        description: 'On the home page and the not-found page: the link text of the page general/testing',
       }),
     },
   },
@@ -48,24 +42,19 @@ const homeCopy: Record<string, { summary: string; links: Record<string, string> 
     summary: translate({
       id: 'home.area.backend.summary',
       message: 'Databases, containers and the way APIs check who is calling them.',
-      description: 'On the home page: what the area "Backend" of the standards covers',
     }),
     links: {
       'backend/database': translate({
         id: 'home.area.backend.database',
         message: 'Database',
-        description: 'On the home page and the not-found page: the link text of the page backend/database',
       }),
       'backend/docker-usage': translate({
         id: 'home.area.backend.dockerUsage',
         message: 'Docker usage',
-        description: 'On the home page and the not-found page: the link text of the page backend/docker-usage',
       }),
       'backend/handling-access-tokens': translate({
         id: 'home.area.backend.handlingAccessTokens',
         message: 'Handling access tokens',
-        description:
-          'On the home page and the not-found page: the link text of the page backend/handling-access-tokens',
       }),
     },
   },
@@ -73,23 +62,19 @@ const homeCopy: Record<string, { summary: string; links: Record<string, string> 
     summary: translate({
       id: 'home.area.frontend.summary',
       message: 'Accessible interfaces built from the city’s shared components, tested the way people use them.',
-      description: 'On the home page: what the area "Frontend" of the standards covers',
     }),
     links: {
       'frontend/accessibility': translate({
         id: 'home.area.frontend.accessibility',
         message: 'Accessibility',
-        description: 'On the home page and the not-found page: the link text of the page frontend/accessibility',
       }),
       'frontend/shared-components': translate({
         id: 'home.area.frontend.sharedComponents',
         message: 'Shared components',
-        description: 'On the home page and the not-found page: the link text of the page frontend/shared-components',
       }),
       'frontend/testing': translate({
         id: 'home.area.frontend.testing',
         message: 'Frontend testing',
-        description: 'On the home page and the not-found page: the link text of the page frontend/testing',
       }),
     },
   },
@@ -97,28 +82,23 @@ const homeCopy: Record<string, { summary: string; links: Record<string, string> 
     summary: translate({
       id: 'home.area.projects.summary',
       message: 'City platforms your application plugs into: maps, monitoring, e-mail and single sign-on.',
-      description: 'On the home page: what the area "Projects" of the standards covers',
     }),
     links: {
       'projects/maps': translate({
         id: 'home.area.projects.maps',
         message: 'Leaflet maps in React',
-        description: 'On the home page and the not-found page: the link text of the page projects/maps',
       }),
       'projects/monitoring': translate({
         id: 'home.area.projects.monitoring',
         message: 'Application Insights',
-        description: 'On the home page and the not-found page: the link text of the page projects/monitoring',
       }),
       'projects/secure-mail-relay': translate({
         id: 'home.area.projects.secureMailRelay',
         message: 'Secure Mail Relay',
-        description: 'On the home page and the not-found page: the link text of the page projects/secure-mail-relay',
       }),
       'projects/sso': translate({
         id: 'home.area.projects.sso',
         message: 'Single sign-on',
-        description: 'On the home page and the not-found page: the link text of the page projects/sso',
       }),
     },
   },

@@ -22,7 +22,6 @@ export function Loading({ text }: { text?: string }) {
             translate({
               id: 'lazyChunk.loading',
               message: 'Loading…',
-              description: 'Shown with a spinner while a part of the page is downloaded',
             })}
         </>
       )}
@@ -47,12 +46,7 @@ export default function LazyChunkStatus({ state, failedTitle, failedText }: Prop
         {failedText && <p className={styles.text}>{failedText}</p>}
       </div>
       <button type="button" className={styles.retry} onClick={state.retry}>
-        <Translate
-          id="lazyChunk.retry"
-          description="The button that downloads a part of the page again after a failure"
-        >
-          Retry
-        </Translate>
+        <Translate id="lazyChunk.retry">Retry</Translate>
       </button>
     </div>
   );

@@ -72,12 +72,7 @@ export default function PageActions({ permalink }: { permalink: string }) {
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        <Translate
-          id="pageActions.label"
-          description="The name of the menu of what a reader can do with a doc page, and of its button"
-        >
-          Page actions
-        </Translate>
+        <Translate id="pageActions.label">Page actions</Translate>
       </Button>
       {wanted &&
         (menu.status === 'ready' ? (
@@ -89,7 +84,6 @@ export default function PageActions({ permalink }: { permalink: string }) {
               failedTitle={translate({
                 id: 'pageActions.loadFailed',
                 message: 'The page actions could not be loaded.',
-                description: 'Shown when the page-actions menu could not be downloaded',
               })}
             />
           )

@@ -101,7 +101,6 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
       ? translate({
           id: 'copy.refused',
           message: 'Your browser did not allow copying to the clipboard.',
-          description: 'Shown when the browser refused a copy to the clipboard',
         })
       : null);
 
@@ -114,7 +113,6 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
         aria-label={translate({
           id: 'pageActions.label',
           message: 'Page actions',
-          description: 'The name of the menu of what a reader can do with a doc page, and of its button',
         })}
         className={styles.menu}
         hidden={!open}
@@ -122,61 +120,33 @@ export default function PageActionsMenu({ id, permalink, open, button, onClose }
         onBlur={onBlur}
       >
         <MenuButton icon={<CopyIcon />} onSelect={choose(() => void page.copy())}>
-          <Translate id="pageActions.copyMarkdown" description="The page-actions item that copies the page's Markdown">
-            Copy page as Markdown
-          </Translate>
+          <Translate id="pageActions.copyMarkdown">Copy page as Markdown</Translate>
         </MenuButton>
         <MenuLink icon={<DocumentIcon />} href={links.markdown} newTab onSelect={choose()}>
-          <Translate id="pageActions.viewMarkdown" description="The page-actions item that opens the page's Markdown">
-            View as Markdown
-          </Translate>
+          <Translate id="pageActions.viewMarkdown">View as Markdown</Translate>
         </MenuLink>
         <MenuSeparator />
         <MenuLink icon={<AskAiIcon />} href={links.chatGpt} newTab onSelect={choose()}>
-          <Translate id="pageActions.openChatGpt" description="The page-actions item that asks ChatGPT about the page">
-            Open in ChatGPT
-          </Translate>
+          <Translate id="pageActions.openChatGpt">Open in ChatGPT</Translate>
         </MenuLink>
         <MenuLink icon={<AskAiIcon />} href={links.claude} newTab onSelect={choose()}>
-          <Translate id="pageActions.openClaude" description="The page-actions item that asks Claude about the page">
-            Open in Claude
-          </Translate>
+          <Translate id="pageActions.openClaude">Open in Claude</Translate>
         </MenuLink>
         <MenuSeparator />
         <MenuButton icon={<CopyIcon />} onSelect={choose(copyAddress)}>
-          <Translate id="pageActions.copyMcp" description="The page-actions item that copies the site's MCP address">
-            Copy MCP server address
-          </Translate>
+          <Translate id="pageActions.copyMcp">Copy MCP server address</Translate>
         </MenuButton>
         <MenuLink icon={<PowerPlugIcon />} href={links.vsCode} onSelect={choose()}>
-          <Translate
-            id="pageActions.connectVsCode"
-            description="The page-actions item that adds the MCP server to VS Code"
-          >
-            Connect to VS Code
-          </Translate>
+          <Translate id="pageActions.connectVsCode">Connect to VS Code</Translate>
         </MenuLink>
         <MenuLink icon={<PowerPlugIcon />} href={links.cursor} onSelect={choose()}>
-          <Translate
-            id="pageActions.connectCursor"
-            description="The page-actions item that adds the MCP server to Cursor"
-          >
-            Connect to Cursor
-          </Translate>
+          <Translate id="pageActions.connectCursor">Connect to Cursor</Translate>
         </MenuLink>
       </ul>
       {/* In the page from the first opening on, so that screen readers announce what it says after a copy. */}
       <span role="status" className={styles.status}>
-        {page.copied && (
-          <Translate id="pageActions.copiedMarkdown" description="Announced after the page's Markdown was copied">
-            Page copied as Markdown
-          </Translate>
-        )}
-        {mcpCopied && (
-          <Translate id="pageActions.copiedMcp" description="Announced after the MCP server's address was copied">
-            MCP server address copied
-          </Translate>
-        )}
+        {page.copied && <Translate id="pageActions.copiedMarkdown">Page copied as Markdown</Translate>}
+        {mcpCopied && <Translate id="pageActions.copiedMcp">MCP server address copied</Translate>}
       </span>
       {problem && (
         <ErrorMessage role="alert" className={styles.problem}>

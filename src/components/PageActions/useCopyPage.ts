@@ -38,12 +38,10 @@ export function useCopyPage(markdownUrl: string): CopyPage {
         ? translate({
             id: 'pageActions.markdownUnavailable',
             message: 'The Markdown of this page could not be loaded. Check your connection and try again.',
-            description: "Shown when the page's Markdown could not be fetched for a copy",
           })
         : translate({
             id: 'copy.refused',
             message: 'Your browser did not allow copying to the clipboard.',
-            description: 'Shown when the browser refused a copy to the clipboard',
           }),
     );
   }, [markdownUrl, copy]);

@@ -28,7 +28,6 @@ type Phase =
 export const THANKS = translate({
   id: 'pageFeedback.thanks',
   message: 'Thanks for your feedback!',
-  description: 'Announced once a vote on a doc page, and its comment if any, has been sent',
 });
 
 function phaseOf(vote: StoredVote | null): Phase {
@@ -114,7 +113,6 @@ export default function PageFeedback({ page }: { page: string }) {
       ? translate({
           id: 'pageFeedback.voted',
           message: 'Thank you for your vote.',
-          description: 'Announced once a vote has been sent, above the field for an optional comment',
         })
       : phase.kind === 'done'
         ? (phase.refused ?? THANKS)
@@ -123,7 +121,6 @@ export default function PageFeedback({ page }: { page: string }) {
               id: 'pageFeedback.unsent',
               message:
                 'Our server could not be reached, so your feedback has not been sent yet. It is kept in this browser: try again later.',
-              description: 'Shown when the vote or comment could not reach the server and waits in the browser',
             })
           : '';
 
@@ -133,7 +130,6 @@ export default function PageFeedback({ page }: { page: string }) {
       aria-label={translate({
         id: 'pageFeedback.label',
         message: 'Page feedback',
-        description: 'The name of the region at the end of a doc page that asks whether it helped',
       })}
     >
       {phase.kind === 'ask' && (
@@ -141,20 +137,15 @@ export default function PageFeedback({ page }: { page: string }) {
           legend={translate({
             id: 'pageFeedback.question',
             message: 'Was this page helpful?',
-            description: 'The question at the end of every doc page',
           })}
           className={styles.question}
         >
           <Row wrap>
             <Button variant="secondary" disabled={busy} onClick={() => vote(true)}>
-              <Translate id="pageFeedback.yes" description="The answer that the page was helpful">
-                Yes
-              </Translate>
+              <Translate id="pageFeedback.yes">Yes</Translate>
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => vote(false)}>
-              <Translate id="pageFeedback.no" description="The answer that the page was not helpful">
-                No
-              </Translate>
+              <Translate id="pageFeedback.no">No</Translate>
             </Button>
           </Row>
         </FieldSet>
@@ -173,29 +164,18 @@ export default function PageFeedback({ page }: { page: string }) {
               hint={translate({
                 id: 'pageFeedback.commentOptional',
                 message: 'optional',
-                description: "Beside the comment field's label: a comment may be left out",
               })}
             >
-              <Translate id="pageFeedback.commentLabel" description="The label of the field for a comment after a vote">
-                What could make this page better?
-              </Translate>
+              <Translate id="pageFeedback.commentLabel">What could make this page better?</Translate>
             </Label>
             <Paragraph id={`${id}-hint`} size="small" className={styles.hint}>
-              <Translate
-                id="pageFeedback.commentHint"
-                description="Below the comment field's label; {max} is the most characters a comment may have"
-                values={{ max: COMMENT_MAX_LENGTH }}
-              >
+              <Translate id="pageFeedback.commentHint" values={{ max: COMMENT_MAX_LENGTH }}>
                 {'At most {max} characters. Please leave out names, email addresses and other personal details.'}
               </Translate>
             </Paragraph>
             {tooLong && (
               <ErrorMessage id={`${id}-error`}>
-                <Translate
-                  id="pageFeedback.commentTooLong"
-                  description="The error of a comment over the limit; {max} is the most characters a comment may have"
-                  values={{ max: COMMENT_MAX_LENGTH }}
-                >
+                <Translate id="pageFeedback.commentTooLong" values={{ max: COMMENT_MAX_LENGTH }}>
                   {'Your comment is too long: keep it under {max} characters.'}
                 </Translate>
               </ErrorMessage>
@@ -221,18 +201,14 @@ export default function PageFeedback({ page }: { page: string }) {
             />
           </Field>
           <Button type="submit" disabled={busy}>
-            <Translate id="pageFeedback.send" description="The button that sends the comment">
-              Send
-            </Translate>
+            <Translate id="pageFeedback.send">Send</Translate>
           </Button>
         </form>
       )}
 
       {phase.kind === 'pending' && (
         <Button variant="secondary" disabled={busy} onClick={() => void deliver(phase.vote, 'done')}>
-          <Translate id="pageFeedback.retry" description="The button that sends a vote or comment that did not arrive">
-            Try again
-          </Translate>
+          <Translate id="pageFeedback.retry">Try again</Translate>
         </Button>
       )}
     </section>

@@ -7,17 +7,13 @@ import styles from './WhatThisSiteStores.module.css';
 export const PRIVACY_TITLE = translate({
   id: 'privacy.title',
   message: 'What this site stores',
-  description: 'The title of the page on what the site stores of its readers, and the footer link to it',
 });
 
 /** "1 day" or "90 days": how long the site keeps what readers send. */
 function retentionPeriod(days: number): string {
   return days === 1
-    ? translate({ id: 'privacy.period.one', message: '1 day', description: 'A retention period of one day' })
-    : translate(
-        { id: 'privacy.period.other', message: '{days} days', description: 'A retention period of {days} days' },
-        { days },
-      );
+    ? translate({ id: 'privacy.period.one', message: '1 day' })
+    : translate({ id: 'privacy.period.other', message: '{days} days' }, { days });
 }
 
 /**
@@ -32,11 +28,7 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
     <article className={styles.page}>
       <Heading level={1}>{PRIVACY_TITLE}</Heading>
       <Paragraph size="large">
-        <Translate
-          id="privacy.summary"
-          description="The first sentence of the privacy page; {period} is how long the site keeps what it stores"
-          values={{ period }}
-        >
+        <Translate id="privacy.summary" values={{ period }}>
           {
             'This site keeps only what you choose to send it, without anything that identifies you, and deletes it after {period}.'
           }
@@ -44,23 +36,15 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
       </Paragraph>
 
       <Heading level={2}>
-        <Translate id="privacy.stored.heading" description="A heading of the privacy page">
-          What is stored
-        </Translate>
+        <Translate id="privacy.stored.heading">What is stored</Translate>
       </Heading>
       <Paragraph>
         <Translate
           id="privacy.stored.votes"
-          description="The privacy page on page votes; {question} is the question's name, in bold"
           values={{
             question: (
               <strong>
-                <Translate
-                  id="privacy.stored.votesName"
-                  description="The page-vote question, quoted on the privacy page"
-                >
-                  “Was this page helpful?”
-                </Translate>
+                <Translate id="privacy.stored.votesName">“Was this page helpful?”</Translate>
               </strong>
             ),
           }}
@@ -71,16 +55,10 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
       <Paragraph>
         <Translate
           id="privacy.stored.askAi"
-          description="The privacy page on Ask AI and the MCP server; {askAi} is the feature's name, in bold"
           values={{
             askAi: (
               <strong>
-                <Translate
-                  id="privacy.stored.askAiName"
-                  description="The assistant's name, in bold on the privacy page"
-                >
-                  Ask AI.
-                </Translate>
+                <Translate id="privacy.stored.askAiName">Ask AI.</Translate>
               </strong>
             ),
           }}
@@ -91,7 +69,7 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
         </Translate>
       </Paragraph>
       <Paragraph>
-        <Translate id="privacy.notStored" description="The privacy page on what is not stored">
+        <Translate id="privacy.notStored">
           Not stored: your IP address, a name, an account or a cookie. To stop abuse, the server counts requests per
           visitor by a keyed hash of the address, and forgets those counts within about an hour. Your own browser
           remembers which pages you voted on (in its local storage), so a page asks only once; clearing the site’s data
@@ -99,33 +77,25 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
         </Translate>
       </Paragraph>
       <Paragraph>
-        <Translate id="privacy.leaveOut" description="The privacy page's request to leave personal details out">
+        <Translate id="privacy.leaveOut">
           Please leave names, email addresses and other personal details out of comments and questions.
         </Translate>
       </Paragraph>
 
       <Heading level={2}>
-        <Translate id="privacy.period.heading" description="A heading of the privacy page">
-          For how long
-        </Translate>
+        <Translate id="privacy.period.heading">For how long</Translate>
       </Heading>
       <Paragraph>
-        <Translate
-          id="privacy.period.text"
-          description="The privacy page on retention; {period} is how long the site keeps what it stores"
-          values={{ period }}
-        >
+        <Translate id="privacy.period.text" values={{ period }}>
           {'Votes, comments, questions and answers are deleted automatically after {period}.'}
         </Translate>
       </Paragraph>
 
       <Heading level={2}>
-        <Translate id="privacy.readers.heading" description="A heading of the privacy page">
-          Who sees it
-        </Translate>
+        <Translate id="privacy.readers.heading">Who sees it</Translate>
       </Heading>
       <Paragraph>
-        <Translate id="privacy.readers.text" description="The privacy page on who sees what is stored">
+        <Translate id="privacy.readers.text">
           The team that writes the standards, as a report of the votes, comments and questions, to find what the pages
           do not explain yet. Nothing is sold or shared, and the site has no analytics, advertising or third-party
           scripts. When the assistant is set up with a language model, your question and the passages found for it are
@@ -136,13 +106,10 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
       <Paragraph>
         <Translate
           id="privacy.rights"
-          description="The end of the privacy page; {statement} is the link to the City's privacy statement"
           values={{
             statement: (
               <Link href={siteFacts.privacy} target="_blank" rel="noopener noreferrer">
-                <Translate id="privacy.rights.link" description="The link to the City of Amsterdam's privacy statement">
-                  privacy statement of the City of Amsterdam
-                </Translate>
+                <Translate id="privacy.rights.link">privacy statement of the City of Amsterdam</Translate>
                 <NewTabHint />
               </Link>
             ),

@@ -22,7 +22,6 @@ export default function ReviewLine({
       <span className={styles.part}>
         <Translate
           id="reviewStatus.lastReviewed"
-          description="The first part of a standard's review line; {date} is the day of its last review"
           values={{ date: <time dateTime={lastReviewed}>{longDate(lastReviewed)}</time> }}
         >
           {'Last reviewed {date}'}
@@ -32,7 +31,6 @@ export default function ReviewLine({
       <span className={styles.part}>
         <Translate
           id="reviewStatus.nextReview"
-          description="The second part of a standard's review line; {date} is the day its next review is due"
           values={{ date: <time dateTime={nextReview}>{longDate(nextReview)}</time> }}
         >
           {'next review due {date}'}
@@ -44,12 +42,7 @@ export default function ReviewLine({
           {' '}
           <span className={styles.part}>
             <Link href={changesHref} linkComponent={DocusaurusLink}>
-              <Translate
-                id="reviewStatus.whatChanged"
-                description="The review line's link to the page's newest change on /changelog"
-              >
-                What changed
-              </Translate>
+              <Translate id="reviewStatus.whatChanged">What changed</Translate>
             </Link>
           </span>
         </>

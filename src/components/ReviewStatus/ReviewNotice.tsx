@@ -21,7 +21,6 @@ export default function ReviewNotice({ nextReview, changesHref }: { nextReview: 
       heading={translate({
         id: 'reviewNotice.heading',
         message: 'This page is due for review',
-        description: 'The heading of the warning on a standard whose review date has passed',
       })}
       headingLevel={2}
       severity="warning"
@@ -30,14 +29,11 @@ export default function ReviewNotice({ nextReview, changesHref }: { nextReview: 
       <Paragraph size="small">
         <Translate
           id="reviewNotice.text"
-          description="The warning on a standard whose review date has passed; {date} is that day, {report} the link to report an issue"
           values={{
             date: <time dateTime={nextReview}>{longDate(nextReview)}</time>,
             report: (
               <Link href={reportIssueUrl} target="_blank" rel="noopener noreferrer">
-                <Translate id="reviewNotice.report" description="The link in the review warning that opens a new issue">
-                  report it in a new issue
-                </Translate>
+                <Translate id="reviewNotice.report">report it in a new issue</Translate>
                 <NewTabHint />
               </Link>
             ),
@@ -52,16 +48,10 @@ export default function ReviewNotice({ nextReview, changesHref }: { nextReview: 
         <Paragraph size="small">
           <Translate
             id="reviewNotice.changes"
-            description="In the review warning: where the page's changes are listed; {link} is the link to them"
             values={{
               link: (
                 <Link href={changesHref} linkComponent={DocusaurusLink}>
-                  <Translate
-                    id="reviewNotice.changesLink"
-                    description="The review warning's link to the page's changes"
-                  >
-                    What changed on this page
-                  </Translate>
+                  <Translate id="reviewNotice.changesLink">What changed on this page</Translate>
                 </Link>
               ),
             }}

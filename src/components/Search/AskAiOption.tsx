@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import { AskAiIcon } from '../ModalShell/icons';
 import styles from './ResultsListbox.module.css';
 
@@ -24,9 +25,13 @@ export default function AskAiOption({ id, query, active, onActivate, onSelect }:
       <AskAiIcon className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>
-          Ask AI: <span className={styles.askQuery}>{query}</span>
+          <Translate id="search.askAi.option" values={{ query: <span className={styles.askQuery}>{query}</span> }}>
+            {'Ask AI: {query}'}
+          </Translate>
         </span>
-        <span className={styles.path}>Get an answer from the standards, with its sources</span>
+        <span className={styles.path}>
+          <Translate id="search.askAi.optionHint">Get an answer from the standards, with its sources</Translate>
+        </span>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import styles from './SearchModal.module.css';
 
 /**
@@ -10,10 +11,17 @@ export default function KeyboardHints({ arrows }: { arrows: boolean }) {
       <p className={styles.hints}>
         {arrows && (
           <>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open,{' '}
+            <Translate
+              id="search.hints.arrows"
+              values={{ up: <kbd>↑</kbd>, down: <kbd>↓</kbd>, enter: <kbd>Enter</kbd> }}
+            >
+              {'{up} {down} to move, {enter} to open,'}
+            </Translate>{' '}
           </>
         )}
-        <kbd>Esc</kbd> to close
+        <Translate id="search.hints.close" values={{ esc: <kbd>Esc</kbd> }}>
+          {'{esc} to close'}
+        </Translate>
       </p>
     </div>
   );

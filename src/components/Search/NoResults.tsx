@@ -1,6 +1,12 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
 import { letUsKnowUrl } from './letUsKnow';
 import styles from '../ModalShell/Screens.module.css';
+
+/** The heading of a query that found nothing, and what the modal announces then. */
+export function noResultsFor(query: string): string {
+  return translate({ id: 'search.noResults.title', message: 'No results found for "{query}"' }, { query });
+}
 
 /** The query that found nothing and the corrections the engine suggests. */
 export interface NoResultsProps {
@@ -13,10 +19,12 @@ export interface NoResultsProps {
 export default function NoResults({ query, suggestions, onSuggestion }: NoResultsProps) {
   return (
     <div className={styles.screen}>
-      <h2 className={styles.title}>No results found for &quot;{query}&quot;</h2>
+      <h2 className={styles.title}>{noResultsFor(query)}</h2>
       {suggestions.length > 0 && (
         <div className={styles.suggestions}>
-          <p className={styles.text}>Try searching for:</p>
+          <p className={styles.text}>
+            <Translate id="search.noResults.tryInstead">Try searching for:</Translate>
+          </p>
           <ul className={styles.suggestionList}>
             {suggestions.slice(0, 3).map((suggestion) => (
               <li key={suggestion}>
@@ -29,9 +37,9 @@ export default function NoResults({ query, suggestions, onSuggestion }: NoResult
         </div>
       )}
       <p className={styles.text}>
-        Believe this query should return results?{' '}
+        <Translate id="search.noResults.report">Believe this query should return results?</Translate>{' '}
         <a href={letUsKnowUrl(query)} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          Let us know.
+          <Translate id="search.noResults.letUsKnow">Let us know.</Translate>
           <NewTabHint />
         </a>
       </p>

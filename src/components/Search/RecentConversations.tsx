@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useEffect, useRef } from 'react';
 import { AskAiIcon } from '../ModalShell/icons';
 import { CloseIcon } from '../ModalShell/IconButton';
@@ -65,7 +66,7 @@ export default function RecentConversations<C extends Conversation>({
       {conversations.length > 0 && (
         <>
           <h2 id="saved-recent-conversations" className={styles.heading}>
-            Recent conversations
+            <Translate id="search.conversations.title">Recent conversations</Translate>
           </h2>
           <ul ref={list} className={styles.list}>
             {conversations.map((c, i) => (
@@ -87,8 +88,11 @@ export default function RecentConversations<C extends Conversation>({
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label={`Remove from recent conversations: ${c.title}`}
-                  title="Remove from recent conversations"
+                  aria-label={translate(
+                    { id: 'search.conversations.removeNamed', message: 'Remove from recent conversations: {title}' },
+                    { title: c.title },
+                  )}
+                  title={translate({ id: 'search.conversations.remove', message: 'Remove from recent conversations' })}
                   onClick={() => remove(i)}
                 >
                   <CloseIcon />
@@ -107,7 +111,7 @@ export default function RecentConversations<C extends Conversation>({
           onClick={onAskAi}
         >
           <AskAiIcon />
-          Ask AI a question
+          <Translate id="search.conversations.askAi">Ask AI a question</Translate>
         </button>
       )}
     </section>

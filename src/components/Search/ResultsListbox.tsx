@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import type { ReactNode } from 'react';
 import type { SearchHit } from '@site/packages/search/src';
 import HitPath from '../SearchHit/HitPath';
@@ -55,7 +56,13 @@ export default function ResultsListbox({
     count += group.hits.length;
   }
   return (
-    <div role="listbox" id={id} aria-label="Search results" aria-busy={busy} className={styles.listbox}>
+    <div
+      role="listbox"
+      id={id}
+      aria-label={translate({ id: 'search.results', message: 'Search results' })}
+      aria-busy={busy}
+      className={styles.listbox}
+    >
       {leading}
       {groups.map((group, g) => (
         <div role="group" aria-label={group.name} key={group.name} className={styles.group}>

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Highlighted, { plainText } from '../SearchHit/Highlighted';
@@ -77,7 +78,10 @@ export default function SavedHitList({ title, icon, hits, actions, onSelect, ...
                   key={action.label}
                   type="button"
                   className={styles.action}
-                  aria-label={`${action.label}: ${name}`}
+                  aria-label={translate(
+                    { id: 'search.savedHit.action', message: '{action}: {title}' },
+                    { action: action.label, title: name },
+                  )}
                   title={action.label}
                   onClick={() => {
                     refocus.current = { row, action: index };

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyChunk, prefetchChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { takeOverEarlySearch } from './earlySearch';
@@ -89,7 +90,7 @@ export default function SearchButton() {
       >
         <SearchIcon className={styles.icon} />
         <span className={styles.label} lang="nl">
-          Zoeken
+          <Translate id="search.button">Zoeken</Translate>
         </span>
       </button>
       {/* Opened with showModal(), the dialog sits in the top layer: its place in the header does not matter. */}

@@ -1,13 +1,18 @@
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
+import { translate } from '@docusaurus/Translate';
+import { unavailableHint, unavailableTitle } from '../ModalShell/messages';
 import styles from '../ModalShell/Screens.module.css';
 
-/** The dev server serves no search index (the production build writes it), so there a failed search is expected. */
-const DEV_SEARCH_HINT =
-  'Search needs the production build: the dev server (npm run dev) has no search index. Run npm start to search.';
-
-/** What a failed search tells the reader: in development, why it fails and what to run. */
+/**
+ * What a failed search tells the reader: in development, why it fails and what to run. The dev server serves no
+ * search index (the production build writes it), so there a failed search is expected.
+ */
 function searchUnavailableHint(mode = process.env.NODE_ENV): string {
-  return mode === 'development' ? DEV_SEARCH_HINT : UNAVAILABLE_HINT;
+  if (mode !== 'development') return unavailableHint();
+  return translate({
+    id: 'search.devHint',
+    message:
+      'Search needs the production build: the dev server (npm run dev) has no search index. Run npm start to search.',
+  });
 }
 
 /**
@@ -17,7 +22,7 @@ function searchUnavailableHint(mode = process.env.NODE_ENV): string {
 export default function SearchError() {
   return (
     <div className={styles.screen}>
-      <h2 className={styles.title}>{UNAVAILABLE_TITLE}</h2>
+      <h2 className={styles.title}>{unavailableTitle()}</h2>
       <p className={styles.text}>{searchUnavailableHint()}</p>
     </div>
   );

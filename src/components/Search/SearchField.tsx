@@ -1,5 +1,7 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { CloseButton } from '../ModalShell/IconButton';
+import { searchTheDocs } from './messages';
 import SearchIcon from './SearchIcon';
 import shell from '../ModalShell/ModalShell.module.css';
 
@@ -30,7 +32,7 @@ export default function SearchField({
     <div className={shell.field}>
       <label htmlFor={id} className={shell.label}>
         <SearchIcon className={shell.fieldIcon} />
-        <span className="ams-visually-hidden">Search the documentation</span>
+        <span className="ams-visually-hidden">{searchTheDocs()}</span>
       </label>
       <input
         ref={input}
@@ -49,7 +51,7 @@ export default function SearchField({
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="go"
-        placeholder="Search the documentation"
+        placeholder={searchTheDocs()}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -64,10 +66,14 @@ export default function SearchField({
             input.current?.focus();
           }}
         >
-          Clear
+          <Translate id="search.clear">Clear</Translate>
         </button>
       )}
-      <CloseButton label="Close search" title="Close (Esc)" onClick={onClose} />
+      <CloseButton
+        label={translate({ id: 'modal.close', message: 'Close search' })}
+        title={translate({ id: 'modal.closeTitle', message: 'Close (Esc)' })}
+        onClick={onClose}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -9,8 +10,9 @@ import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { groupHits, toSavedHit, type SavedHit } from '../SearchHit/hits';
 import { Loading } from '../LazyChunk/LazyChunkStatus';
 import KeyboardHints from './KeyboardHints';
-import { resultCount, UNAVAILABLE_TITLE } from '../ModalShell/messages';
-import NoResults from './NoResults';
+import { resultCount, unavailableTitle } from '../ModalShell/messages';
+import NoResults, { noResultsFor } from './NoResults';
+import { searchTheDocs } from './messages';
 import ResultsListbox from './ResultsListbox';
 import SearchError from './SearchError';
 import SearchField from './SearchField';
@@ -60,8 +62,8 @@ function resumed({ conversationId, surface, scrollTop, exchange }: AnswerSession
 
 function announcement(state: SearchState): string {
   if (state.status === 'results') return resultCount(state.nbHits);
-  if (state.status === 'empty') return `No results found for "${state.query}"`;
-  if (state.status === 'error') return UNAVAILABLE_TITLE;
+  if (state.status === 'empty') return noResultsFor(state.query);
+  if (state.status === 'error') return unavailableTitle();
   return '';
 }
 
@@ -171,7 +173,7 @@ export default function SearchModal({
   // The answer screen takes the dialog's place; the search (query, results) waits behind it.
   if (ask)
     return (
-      <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+      <ModalDialog dialogProps={dialogProps} label={searchTheDocs()}>
         <AskAiLoader
           key={ask.key}
           settings={askAi}
@@ -186,7 +188,7 @@ export default function SearchModal({
     );
 
   return (
-    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+    <ModalDialog dialogProps={dialogProps} label={searchTheDocs()}>
       <SearchField
         value={query}
         onChange={setQuery}
@@ -246,7 +248,9 @@ export default function SearchModal({
                 className={styles.seeAll}
                 onClick={() => close('navigated')}
               >
-                See all {state.nbHits} results
+                <Translate id="search.seeAll" values={{ n: state.nbHits }}>
+                  {'See all {n} results'}
+                </Translate>
               </Link>
             </div>
           </>

@@ -1,7 +1,9 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { useId } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { Heading } from '@amsterdam/design-system-react';
 import { resultCount } from '../ModalShell/messages';
+import { searchTheDocs } from './messages';
 import NoResults from './NoResults';
 import SearchError from './SearchError';
 import SearchIcon from './SearchIcon';
@@ -16,7 +18,10 @@ import styles from './SearchPage.module.css';
 const PAGE_HITS = 20;
 
 function countText(nbHits: number, query: string): string {
-  return `${resultCount(nbHits)} for "${query}"`;
+  return translate(
+    { id: 'search.page.count', message: '{count} for "{query}"' },
+    { count: resultCount(nbHits), query },
+  );
 }
 
 /** The /search page: the query in `?q=`, 20 results at a time, the same empty and error states as the modal. */
@@ -30,7 +35,7 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <Heading level={1}>Search the documentation</Heading>
+      <Heading level={1}>{searchTheDocs()}</Heading>
       {/* Without JavaScript the form still works: the browser submits ?q= to this page. */}
       <form
         role="search"
@@ -40,7 +45,7 @@ export default function SearchPage() {
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={id} className={styles.label}>
-          Search for
+          <Translate id="search.page.fieldLabel">Search for</Translate>
         </label>
         <div className={styles.field}>
           <SearchIcon className={styles.icon} />

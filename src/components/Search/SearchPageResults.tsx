@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import { useEffect, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { snippetOf, type SearchHit } from '@site/packages/search/src';
@@ -64,7 +65,7 @@ export default function SearchPageResults({
       </ol>
       {hasMore && (
         <button type="button" className={styles.more} onClick={onMore} disabled={loadingMore}>
-          Show more results
+          <Translate id="search.page.more">Show more results</Translate>
         </button>
       )}
     </>

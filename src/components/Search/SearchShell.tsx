@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import LazyChunkStatus from '../LazyChunk/LazyChunkStatus';
 import type { ChunkState } from '../LazyChunk/lazyChunk';
-import { UNAVAILABLE_HINT, UNAVAILABLE_TITLE } from '../ModalShell/messages';
+import { unavailableHint, unavailableTitle } from '../ModalShell/messages';
+import { searchTheDocs } from './messages';
 import SearchField from './SearchField';
 import { isAskShortcut } from '../ModalShell/shortcuts';
 import ModalDialog, { useModalDialog, type CloseReason } from '../ModalShell/ModalDialog';
@@ -39,7 +40,7 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
     }
   };
   return (
-    <ModalDialog dialogProps={dialogProps} label="Search the documentation">
+    <ModalDialog dialogProps={dialogProps} label={searchTheDocs()}>
       <SearchField
         value={query}
         onChange={onQueryChange}
@@ -49,7 +50,7 @@ export default function SearchShell({ query, onQueryChange, onClose, state, onAs
         listboxId=""
       />
       <div className={styles.body}>
-        <LazyChunkStatus state={state} failedTitle={UNAVAILABLE_TITLE} failedText={UNAVAILABLE_HINT} />
+        <LazyChunkStatus state={state} failedTitle={unavailableTitle()} failedText={unavailableHint()} />
       </div>
     </ModalDialog>
   );

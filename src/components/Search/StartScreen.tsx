@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { CloseIcon } from '../ModalShell/IconButton';
 import { HistoryIcon, StarFillIcon, StarIcon } from './icons';
 import RecentConversations, { type Conversation } from './RecentConversations';
@@ -40,26 +41,44 @@ export default function StartScreen<C extends Conversation>({
   return (
     <div className={styles.start} id={id}>
       {nothing && (
-        <p className={screens.text}>No recent searches. The pages you open from here are kept for next time.</p>
+        <p className={screens.text}>
+          <Translate id="search.start.empty">
+            No recent searches. The pages you open from here are kept for next time.
+          </Translate>
+        </p>
       )}
       <SavedHitList
-        title="Recent"
+        title={translate({ id: 'search.recent.title', message: 'Recent' })}
         icon={<HistoryIcon />}
         hits={recent}
         {...options(0)}
         onSelect={on.onSelect}
         actions={[
-          { label: 'Save as favourite', icon: <StarIcon />, onClick: on.onFavourite },
-          { label: 'Remove from recent searches', icon: <CloseIcon />, onClick: on.onRemoveRecent },
+          {
+            label: translate({ id: 'search.recent.favourite', message: 'Save as favourite' }),
+            icon: <StarIcon />,
+            onClick: on.onFavourite,
+          },
+          {
+            label: translate({ id: 'search.recent.remove', message: 'Remove from recent searches' }),
+            icon: <CloseIcon />,
+            onClick: on.onRemoveRecent,
+          },
         ]}
       />
       <SavedHitList
-        title="Favourites"
+        title={translate({ id: 'search.favourites.title', message: 'Favourites' })}
         icon={<StarFillIcon />}
         hits={favourites}
         {...options(recent.length)}
         onSelect={on.onSelect}
-        actions={[{ label: 'Remove from favourites', icon: <CloseIcon />, onClick: on.onRemoveFavourite }]}
+        actions={[
+          {
+            label: translate({ id: 'search.favourites.remove', message: 'Remove from favourites' }),
+            icon: <CloseIcon />,
+            onClick: on.onRemoveFavourite,
+          },
+        ]}
       />
       <RecentConversations
         conversations={conversations}

@@ -20,7 +20,6 @@ export default function AnnouncementBar() {
       aria-label={translate({
         id: 'announcementBar.label',
         message: 'Announcement',
-        description: 'The name of the region that holds the announcement bar',
       })}
     >
       <AnnouncementBarContent className={styles.content} />

@@ -15,9 +15,7 @@ export default function EditThisPage({ editUrl }: Props) {
     <div className={styles.actions}>
       <Link to={editUrl} className={ThemeClassNames.common.editThisPage}>
         <IconEdit />
-        <Translate id="editThisPage.label" description="The link to a doc page's source, which opens in a new tab">
-          Edit this page
-        </Translate>
+        <Translate id="editThisPage.label">Edit this page</Translate>
         <NewTabHint />
       </Link>
       <PageActions permalink={metadata.permalink} />

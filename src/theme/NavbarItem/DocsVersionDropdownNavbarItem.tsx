@@ -57,15 +57,11 @@ export default function DocsVersionDropdownNavbarItem({
   ];
   const current = choices.find((choice) => choice.version === shown) ?? choices[0];
   const label = mobile ? (
-    <Translate id="versionDropdown.mobileLabel" description="The docs-version menu's name in the mobile menu">
-      Versions
-    </Translate>
+    <Translate id="versionDropdown.mobileLabel">Versions</Translate>
   ) : (
     <>
       <span className="ams-visually-hidden">
-        <Translate id="versionDropdown.label" description="Hidden before the version shown in the header's menu">
-          Docs version:
-        </Translate>{' '}
+        <Translate id="versionDropdown.label">Docs version:</Translate>{' '}
       </span>
       {current?.label}
     </>

@@ -54,11 +54,11 @@ describe('the UI strings of src/ and i18n/en/code.json', () => {
 describe('the check', () => {
   const component = `
     import Translate, { translate as t } from '@docusaurus/Translate';
-    export const label = t({ id: 'demo.label', message: 'Close', description: 'The button that closes it' });
+    export const label = t({ id: 'demo.label', message: 'Close' });
     export function Demo({ n }: { n: number }) {
       return (
         <p>
-          <Translate id="demo.count" description="How many" values={{ n }}>{'{n} results'}</Translate>
+          <Translate id="demo.count" values={{ n }}>{'{n} results'}</Translate>
           <Translate id="demo.text">
             Some   text
             over two lines
@@ -69,8 +69,8 @@ describe('the check', () => {
   const agreeing: Catalogue = {
     'demo.label': { message: 'Close', description: 'The button that closes it' },
     'demo.count': { message: '{n} results', description: 'How many' },
-    'demo.text': { message: 'Some text over two lines' },
-    'theme.colorToggle.ariaLabel': { message: 'Toggle {mode}' },
+    'demo.text': { message: 'Some text over two lines', description: 'A text' },
+    'theme.colorToggle.ariaLabel': { message: 'Toggle {mode}', description: 'The colour toggle' },
   };
   const { uses } = extractAll({ 'demo.tsx': component });
 
@@ -98,7 +98,7 @@ describe('the check', () => {
   });
 
   it('fails on an entry nothing uses, unless it is Docusaurus’ own', () => {
-    const unused = { ...agreeing, 'demo.gone': { message: 'Gone' } };
+    const unused = { ...agreeing, 'demo.gone': { message: 'Gone', description: 'Gone' } };
     expect(catalogueProblems(uses, unused, themeIds)).toEqual(['"demo.gone" in i18n/en/code.json is used nowhere']);
   });
 
@@ -107,9 +107,36 @@ describe('the check', () => {
       'a.tsx': `import { translate } from '@docusaurus/Translate'; translate({ id: 'demo.label', message: 'Close' });`,
       'b.tsx': `import { translate } from '@docusaurus/Translate'; translate({ id: 'demo.label', message: 'Shut' });`,
     });
-    expect(catalogueProblems(twice.uses, { 'demo.label': { message: 'Close' } }, themeIds)).toContain(
+    const one = { 'demo.label': { message: 'Close', description: 'The button that closes it' } };
+    expect(catalogueProblems(twice.uses, one, themeIds)).toContain(
       'b.tsx:1: "demo.label" says "Shut", but "Close" at a.tsx:1',
     );
+  });
+
+  it('fails on an entry without a description, or with an empty one', () => {
+    const bare = {
+      ...agreeing,
+      'demo.label': { message: 'Close' },
+      'demo.count': { message: '{n} results', description: ' ' },
+    };
+    expect(catalogueProblems(uses, bare, themeIds)).toEqual([
+      '"demo.label" in i18n/en/code.json has no description',
+      '"demo.count" in i18n/en/code.json has no description',
+    ]);
+  });
+
+  it('refuses a description in the code: the catalogue is its one place', () => {
+    const described = extractAll({
+      'e.tsx': `
+        import Translate, { translate } from '@docusaurus/Translate';
+        translate({ id: 'demo.label', message: 'Close', description: 'The button that closes it' });
+        export const A = () => <Translate id="demo.a" description="A text">A</Translate>;`,
+    });
+    expect(described.uses).toEqual([]);
+    expect(described.problems).toEqual([
+      'e.tsx:3: it has a description: write it in i18n/en/code.json only',
+      'e.tsx:4: it has a description: write it in i18n/en/code.json only',
+    ]);
   });
 
   it('refuses what only running the code could read', () => {

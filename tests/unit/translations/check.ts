@@ -3,8 +3,9 @@ import type { TranslationUse } from './extract';
 export type Catalogue = Record<string, { message: string; description?: string }>;
 
 /**
- * Where the code and the catalogue disagree: an id the code uses without an entry, or with another message or
- * description; one id given two messages in the code; an entry nothing uses. `docusaurusIds` are the ids of
+ * Where the code and the catalogue disagree: an id the code uses without an entry, or with another message; one id
+ * given two messages in the code; an entry nothing uses; an entry without a description (the code carries none, so
+ * the catalogue is the one place a translator learns where a string shows). `docusaurusIds` are the ids of
  * Docusaurus' own theme, which the catalogue may override without our code naming them.
  */
 export function catalogueProblems(
@@ -27,12 +28,11 @@ export function catalogueProblems(
       problems.push(
         `${use.where}: "${use.id}" says "${use.message}" in the code, "${entry.message}" in i18n/en/code.json`,
       );
-    } else if (use.description !== undefined && entry.description !== use.description) {
-      problems.push(`${use.where}: "${use.id}" has another description in i18n/en/code.json`);
     }
   }
-  for (const id of Object.keys(catalogue)) {
+  for (const [id, entry] of Object.entries(catalogue)) {
     if (!firstUse.has(id) && !docusaurusIds.has(id)) problems.push(`"${id}" in i18n/en/code.json is used nowhere`);
+    if (!entry.description?.trim()) problems.push(`"${id}" in i18n/en/code.json has no description`);
   }
   return problems;
 }

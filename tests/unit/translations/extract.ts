@@ -1,21 +1,25 @@
 import ts from 'typescript';
 
-/** One `translate({ id, message, description })` call or `<Translate id description>message</Translate>` element. */
+/** One `translate({ id, message })` call or `<Translate id>message</Translate>` element. */
 export interface TranslationUse {
   id: string;
   message: string;
-  description?: string;
   /** `file:line`, for the report. */
   where: string;
 }
 
 export interface Extraction {
   uses: TranslationUse[];
-  /** Calls and elements whose id or message cannot be read without running the code. */
+  /**
+   * Calls and elements whose id or message cannot be read without running the code, and those that carry a
+   * description: descriptions are for translators and live in i18n/en/code.json only, so the bundle does not ship them.
+   */
   problems: string[];
 }
 
 const MODULE = '@docusaurus/Translate';
+
+const DESCRIPTION_IN_CODE = 'it has a description: write it in i18n/en/code.json only';
 
 /** The local names the file gives `translate` and the `<Translate>` component, however it imports them. */
 function importedNames(source: ts.SourceFile): { call?: string; element?: string } {
@@ -49,8 +53,10 @@ function callFields(call: ts.CallExpression): Record<string, string | undefined>
       return 'it has a property that is not `name: value`';
     }
     const value = literal(property.initializer);
+    const name = property.name.getText().replace(/^['"]|['"]$/g, '');
+    if (name === 'description') return DESCRIPTION_IN_CODE;
     if (value === undefined) return `its ${property.name.getText()} is not a string literal`;
-    fields[property.name.getText().replace(/^['"]|['"]$/g, '')] = value;
+    fields[name] = value;
   }
   return fields;
 }
@@ -61,7 +67,8 @@ function elementFields(element: ts.JsxElement | ts.JsxSelfClosingElement): Recor
   for (const attribute of opening.attributes.properties) {
     if (!ts.isJsxAttribute(attribute)) return 'it spreads its props';
     const name = attribute.name.getText();
-    if (name !== 'id' && name !== 'description') continue;
+    if (name === 'description') return DESCRIPTION_IN_CODE;
+    if (name !== 'id') continue;
     const { initializer } = attribute;
     const value =
       initializer && ts.isJsxExpression(initializer) ? literal(initializer.expression) : literal(initializer);
@@ -93,9 +100,9 @@ export function extractTranslations(fileName: string, text: string): Extraction 
   const record = (node: ts.Node, fields: Record<string, string | undefined> | string) => {
     const where = `${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     if (typeof fields === 'string') return result.problems.push(`${where}: ${fields}`);
-    const { id, message, description } = fields;
+    const { id, message } = fields;
     if (!id || message === undefined) return result.problems.push(`${where}: it needs both an id and a message`);
-    result.uses.push({ id, message, ...(description !== undefined && { description }), where });
+    result.uses.push({ id, message, where });
   };
 
   const visit = (node: ts.Node): void => {

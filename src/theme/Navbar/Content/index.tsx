@@ -46,7 +46,6 @@ export default function NavbarContent() {
       brandName={translate({
         id: 'site.brandName',
         message: 'Developers',
-        description: "The site's short name beside the city's logo, in the header, the mobile menu and the footer",
       })}
       logoLink="/"
       logoLinkComponent={DutchLogoLink}
@@ -55,12 +54,10 @@ export default function NavbarContent() {
       logoLinkTitle={translate({
         id: 'navbar.logoLink',
         message: 'Ga naar de homepage van Developers',
-        description: "The hidden name of the logo's link to the home page, in Dutch as the city header's own",
       })}
       navigationLabel={translate({
         id: 'navbar.label',
         message: 'Main navigation',
-        description: "The name of the header's navigation",
       })}
       menuItems={
         <>
@@ -71,9 +68,7 @@ export default function NavbarContent() {
             linkComponent={Link}
             aria-current={docsCurrent}
           >
-            <Translate id="navbar.docs" description="The header's link to the introduction of the standards">
-              Documentation
-            </Translate>
+            <Translate id="navbar.docs">Documentation</Translate>
           </PageHeader.MenuLink>
           <Dropdowns items={dropdowns.filter((item) => item.position !== 'right')} />
           <li className={`${styles.item} ${styles.search}`}>
@@ -89,9 +84,7 @@ export default function NavbarContent() {
           >
             <GitHubIcon />
             <span className="ams-visually-hidden">
-              <Translate id="navbar.github" description="The hidden name of the header's GitHub link">
-                Development standards on GitHub
-              </Translate>
+              <Translate id="navbar.github">Development standards on GitHub</Translate>
             </span>
             <NewTabHint />
           </PageHeader.MenuLink>

@@ -22,12 +22,10 @@ function useBrokenLinkReport(): string {
           title: translate({
             id: 'notFound.issue.title',
             message: 'Broken link',
-            description: 'The title of the issue the not-found page prepares, before the address is known',
           }),
           body: translate({
             id: 'notFound.issue.body',
             message: 'I followed a link on developers.amsterdam and found no page there.',
-            description: 'The text of the issue the not-found page prepares, before the address is known',
           }),
         }
       : {
@@ -35,7 +33,6 @@ function useBrokenLinkReport(): string {
             {
               id: 'notFound.issue.titleWithPath',
               message: 'Broken link: {path}',
-              description: 'The title of the issue the not-found page prepares; {path} is the address visited',
             },
             { path: visited },
           ),
@@ -43,7 +40,6 @@ function useBrokenLinkReport(): string {
             {
               id: 'notFound.issue.bodyWithPath',
               message: 'I followed a link to {path} on developers.amsterdam and found no page there.',
-              description: 'The text of the issue the not-found page prepares; {path} is the address visited',
             },
             { path: visited },
           ),
@@ -59,12 +55,10 @@ export default function NotFoundContent({ className }: { className?: string }) {
       <Grid paddingVertical="2x-large" gapVertical="large">
         <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }} className={styles.intro}>
           <Heading level={1}>
-            <Translate id="notFound.title" description="The heading of the page for an unknown address">
-              Page not found
-            </Translate>
+            <Translate id="notFound.title">Page not found</Translate>
           </Heading>
           <Paragraph size="large">
-            <Translate id="notFound.text" description="Why the not-found page was shown">
+            <Translate id="notFound.text">
               There is no page at this address. It may have moved when the standards were reorganised, or the link may
               have a typing error.
             </Translate>
@@ -72,13 +66,10 @@ export default function NotFoundContent({ className }: { className?: string }) {
           <Paragraph>
             <Translate
               id="notFound.startFrom"
-              description="On the not-found page, above the list of areas; {intro} is the link to the introduction"
               values={{
                 intro: (
                   <Link to={siteFacts.docsIntro}>
-                    <Translate id="notFound.startFrom.link" description="The not-found page's link to the introduction">
-                      introduction to the standards
-                    </Translate>
+                    <Translate id="notFound.startFrom.link">introduction to the standards</Translate>
                   </Link>
                 ),
               }}
@@ -89,11 +80,7 @@ export default function NotFoundContent({ className }: { className?: string }) {
           <LinkList>
             {areas.map((area) => (
               <LinkList.Link key={area.title} href={area.links[0].to} linkComponent={Link}>
-                <Translate
-                  id="notFound.areaLink"
-                  description="A link on the not-found page to an area's first page; {area} is the area, {page} the page"
-                  values={{ area: area.title, page: area.links[0].label }}
-                >
+                <Translate id="notFound.areaLink" values={{ area: area.title, page: area.links[0].label }}>
                   {'{area}: {page}'}
                 </Translate>
               </LinkList.Link>
@@ -102,16 +89,10 @@ export default function NotFoundContent({ className }: { className?: string }) {
           <Paragraph>
             <Translate
               id="notFound.report"
-              description="On the not-found page; {link} is the link that opens an issue about the broken link"
               values={{
                 link: (
                   <a href={report} target="_blank" rel="noopener noreferrer">
-                    <Translate
-                      id="notFound.report.link"
-                      description="The not-found page's link to report a broken link"
-                    >
-                      Tell us which link is broken
-                    </Translate>
+                    <Translate id="notFound.report.link">Tell us which link is broken</Translate>
                     <NewTabHint />
                   </a>
                 ),

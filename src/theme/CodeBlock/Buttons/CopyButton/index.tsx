@@ -20,18 +20,15 @@ export default function CopyButton({ className }: { className?: string }) {
           ? translate({
               id: 'codeBlock.copied',
               message: 'Copied!',
-              description: "A code block's copy button after a copy",
             })
           : translate({
               id: 'codeBlock.copyLabel',
               message: 'Copy code to clipboard',
-              description: "The name of a code block's copy button",
             })
       }
       title={translate({
         id: 'codeBlock.copyTitle',
         message: 'Copy',
-        description: "The tooltip of a code block's copy button",
       })}
       className={clsx(className, styles.copyButton, copied && styles.copied)}
       onClick={() => copy(metadata.code)}
@@ -40,9 +37,7 @@ export default function CopyButton({ className }: { className?: string }) {
         <>
           <IconSuccess className={styles.icon} aria-hidden="true" />
           <span className={styles.label} role="status">
-            <Translate id="codeBlock.copied" description="A code block's copy button after a copy">
-              Copied!
-            </Translate>
+            <Translate id="codeBlock.copied">Copied!</Translate>
           </span>
         </>
       ) : (

@@ -10,21 +10,11 @@ export default function NavbarMobileSidebarHeader() {
   return (
     <div className={`navbar-sidebar__brand ${styles.brand}`}>
       <Link to="/" className={styles.brandLink} onClick={() => mobileSidebar.toggle()}>
-        <Translate
-          id="site.brandName"
-          description="The site's short name beside the city's logo, in the header, the mobile menu and the footer"
-        >
-          Developers
-        </Translate>
+        <Translate id="site.brandName">Developers</Translate>
       </Link>
       <button type="button" className={styles.close} onClick={() => mobileSidebar.toggle()}>
         <span lang="nl">
-          <Translate
-            id="mobileMenu.close"
-            description="The button that closes the mobile menu, in Dutch as the city header's own"
-          >
-            Sluiten
-          </Translate>
+          <Translate id="mobileMenu.close">Sluiten</Translate>
         </span>
         <IconClose aria-hidden="true" width={14} height={14} />
       </button>

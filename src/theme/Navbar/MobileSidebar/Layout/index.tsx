@@ -27,7 +27,6 @@ export default function NavbarMobileSidebarLayout({ header, primaryMenu, seconda
       aria-label={translate({
         id: 'mobileMenu.label',
         message: 'Menu',
-        description: 'The name of the mobile menu dialog',
       })}
     >
       {header}
