@@ -31,7 +31,12 @@ test.describe('the accessibility statement', () => {
       `Status ${statement.status}: ${statement.statusName.nl} (${statement.statusName.en})`,
     );
     await expect(main).toContainText(`${statement.counts.pass} passed, ${statement.counts.fail} failed`);
-    await expect(main).toContainText(`${statement.counts['not-checked']} not yet evaluated`);
+    // "0 not yet evaluated" is not said: the clause is there only while verdicts are missing.
+    if (statement.counts['not-checked'] > 0) {
+      await expect(main).toContainText(`${statement.counts['not-checked']} not yet evaluated`);
+    } else {
+      await expect(main).not.toContainText('not yet evaluated');
+    }
     await expect(main).toContainText('It is not an independent audit');
     for (const deviation of statement.deviations) await expect(main).toContainText(deviation.description);
     await expect(main.getByRole('link', { name: `${statement.contact.channel} (opens in new tab)` })).toHaveAttribute(

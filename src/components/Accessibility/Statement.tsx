@@ -43,6 +43,15 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 export default function Statement({ statement }: { statement: StatementData }) {
   const { website, counts, contact } = statement;
   const judged = counts.pass + counts.fail + counts['not-present'] + counts['not-checked'];
+  const verdictCounts = {
+    countNote: statement.countNote,
+    judged,
+    pass: counts.pass,
+    fail: counts.fail,
+    notPresent: counts['not-present'],
+    notChecked: counts['not-checked'],
+    file: <code>accessibility/evaluation.json</code>,
+  };
   return (
     <article className={styles.page}>
       <Heading level={1}>{statementTitle()}</Heading>
@@ -149,22 +158,20 @@ export default function Statement({ statement }: { statement: StatementData }) {
         ))}
       </UnorderedList>
       <Paragraph>
-        <Translate
-          id="accessibility.basis.verdicts"
-          values={{
-            countNote: statement.countNote,
-            judged,
-            pass: counts.pass,
-            fail: counts.fail,
-            notPresent: counts['not-present'],
-            notChecked: counts['not-checked'],
-            file: <code>accessibility/evaluation.json</code>,
-          }}
-        >
-          {
-            '{countNote} Each criterion was judged on each template, {judged} verdicts in all: {pass} passed, {fail} failed, {notPresent} where the template has nothing the criterion is about, and {notChecked} not yet evaluated. Each verdict names its method: an automated test, a scripted check in the browser, or a written procedure anyone can repeat. The evaluation, with its evidence, is kept with the site’s code as {file}.'
-          }
-        </Translate>
+        {/* Every criterion judged: the sentence then has no "0 not yet evaluated". */}
+        {counts['not-checked'] > 0 ? (
+          <Translate id="accessibility.basis.verdictsPartly" values={verdictCounts}>
+            {
+              '{countNote} Each criterion was judged on each template, {judged} verdicts in all: {pass} passed, {fail} failed, {notPresent} where the template has nothing the criterion is about, and {notChecked} not yet evaluated. Each verdict names its method: an automated test, a scripted check in the browser, or a written procedure anyone can repeat. The evaluation, with its evidence, is kept with the site’s code as {file}.'
+            }
+          </Translate>
+        ) : (
+          <Translate id="accessibility.basis.verdicts" values={verdictCounts}>
+            {
+              '{countNote} Each criterion was judged on each template, {judged} verdicts in all: {pass} passed, {fail} failed and {notPresent} where the template has nothing the criterion is about. Each verdict names its method: an automated test, a scripted check in the browser, or a written procedure anyone can repeat. The evaluation, with its evidence, is kept with the site’s code as {file}.'
+            }
+          </Translate>
+        )}
       </Paragraph>
 
       <ModelHeading dutch="Afwijkingen">
