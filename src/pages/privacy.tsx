@@ -1,7 +1,6 @@
-import { Grid } from '@amsterdam/design-system-react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Layout from '@theme/Layout';
+import TextPage from '@site/src/components/TextPage';
 import WhatThisSiteStores, { PRIVACY_TITLE } from '@site/src/components/Privacy/WhatThisSiteStores';
 import { statedRetentionDays } from '@site/lib/retention';
 
@@ -9,20 +8,14 @@ import { statedRetentionDays } from '@site/lib/retention';
 export default function Privacy() {
   const { siteConfig } = useDocusaurusContext();
   return (
-    <Layout
+    <TextPage
       title={PRIVACY_TITLE}
       description={translate({
         id: 'privacy.metaDescription',
         message: 'What Amsterdam Developers stores of your votes and questions, and for how long',
       })}
     >
-      <main>
-        <Grid paddingVertical="x-large">
-          <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }}>
-            <WhatThisSiteStores retentionDays={statedRetentionDays(siteConfig.customFields)} />
-          </Grid.Cell>
-        </Grid>
-      </main>
-    </Layout>
+      <WhatThisSiteStores retentionDays={statedRetentionDays(siteConfig.customFields)} />
+    </TextPage>
   );
 }

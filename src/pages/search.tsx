@@ -1,12 +1,11 @@
-import { Grid } from '@amsterdam/design-system-react';
 import { translate } from '@docusaurus/Translate';
-import Layout from '@theme/Layout';
+import TextPage from '@site/src/components/TextPage';
 import SearchPage from '@site/src/components/Search/SearchPage';
 
-/** The search results page, at the configured path (customFields.search.path, "/search"). */
+/** The search results page, at /search. */
 export default function Search() {
   return (
-    <Layout
+    <TextPage
       title={translate({
         id: 'searchPage.title',
         message: 'Search',
@@ -16,13 +15,7 @@ export default function Search() {
         message: 'Search the Amsterdam Developers documentation',
       })}
     >
-      <main>
-        <Grid paddingVertical="x-large">
-          <Grid.Cell span={{ narrow: 4, medium: 8, wide: 8 }}>
-            <SearchPage />
-          </Grid.Cell>
-        </Grid>
-      </main>
-    </Layout>
+      <SearchPage />
+    </TextPage>
   );
 }
