@@ -7,12 +7,11 @@ type SearchProviderName = 'local' | 'algolia';
 
 export interface SearchSettings {
   provider: SearchProviderName;
-  /** Path of the search page (src/pages/search.tsx), queried as `?q={query}`, so a search can be linked to and bookmarked. */
-  path: string;
   algolia: { appId?: string; apiKey?: string; indexName: string };
 }
 
-const SEARCH_PATH = '/search';
+/** The search page (src/pages/search.tsx), queried as `?q={query}`, so a search can be linked to and bookmarked. */
+export const SEARCH_PATH = '/search';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -23,7 +22,6 @@ export function searchSettings(fields: unknown): SearchSettings {
   const algolia = (raw.algolia ?? {}) as Record<string, unknown>;
   return {
     provider: raw.provider === 'algolia' ? 'algolia' : 'local',
-    path: SEARCH_PATH,
     algolia: {
       appId: text(algolia.appId),
       apiKey: text(algolia.apiKey),
@@ -51,7 +49,7 @@ export function assertValidSearchSettings(fields: unknown): void {
 }
 
 /** `/search?q=…`, or the bare page for an empty query. */
-export function searchPageUrl(path: string, query: string): string {
+export function searchPageUrl(query: string): string {
   const q = query.trim();
-  return q ? `${path}?q=${encodeURIComponent(q)}` : path;
+  return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH;
 }

@@ -16,11 +16,10 @@ describe('search provider switch', () => {
   it('defaults to our own index at /search', () => {
     expect(searchSettings(undefined)).toEqual({
       provider: 'local',
-      path: '/search',
       algolia: { appId: undefined, apiKey: undefined, indexName: 'developers' },
     });
-    expect(searchPageUrl('/search', ' docker compose ')).toBe('/search?q=docker%20compose');
-    expect(searchPageUrl('/search', '  ')).toBe('/search');
+    expect(searchPageUrl(' docker compose ')).toBe('/search?q=docker%20compose');
+    expect(searchPageUrl('  ')).toBe('/search');
   });
 
   it('fails the build when algolia is chosen without its credentials', () => {

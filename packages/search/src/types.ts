@@ -97,8 +97,6 @@ export interface SearchResponse {
   hitsPerPage: number;
   index: string;
   query: string;
-  /** Never set by the local index; typed only for the UI tests' fixed answers, which still carry it. */
-  queryID?: string;
 }
 
 export interface MultiSearchResponse {

@@ -47,7 +47,6 @@ function setup({
   render(
     <SearchModal
       provider={provider}
-      searchPagePath="/search"
       onClose={onClose}
       startWithAsk={startWithAsk}
       initialQuery={initialQuery}

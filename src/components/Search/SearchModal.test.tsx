@@ -29,7 +29,6 @@ function response(hits: SearchHit[]): SearchResponse {
     hitsPerPage: 20,
     index: 'developers',
     query: '',
-    queryID: 'q',
   };
 }
 
@@ -61,7 +60,7 @@ const saved = (n: number): SavedHit => ({
 function setup(provider: SearchProvider = engine()) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(<SearchModal provider={provider} searchPagePath="/search" onClose={onClose} />);
+  render(<SearchModal provider={provider} onClose={onClose} />);
   return { onClose, user, input: screen.getByRole('combobox', { name: 'Search the documentation' }) };
 }
 

@@ -33,7 +33,6 @@ const MODAL_HITS = 20;
 
 export interface SearchModalProps extends SearchModalHandle {
   provider: SearchProvider;
-  searchPagePath: string;
   /** Turns a hit's URL into a path of this site (hosted hits carry the live site's address). */
   toPath?(url: string): string;
 }
@@ -69,7 +68,6 @@ function announcement(state: SearchState): string {
 
 export default function SearchModal({
   provider,
-  searchPagePath,
   onClose,
   initialQuery = '',
   startWithAsk = false,
@@ -243,11 +241,7 @@ export default function SearchModal({
             />
             {/* Inside the scrolling area, so it holds something to Tab to (options take no focus). */}
             <div className={styles.seeAllBar}>
-              <Link
-                to={searchPageUrl(searchPagePath, state.query)}
-                className={styles.seeAll}
-                onClick={() => close('navigated')}
-              >
+              <Link to={searchPageUrl(state.query)} className={styles.seeAll} onClick={() => close('navigated')}>
                 <Translate id="search.seeAll" values={{ n: state.nbHits }}>
                   {'See all {n} results'}
                 </Translate>

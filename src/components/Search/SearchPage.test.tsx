@@ -17,7 +17,7 @@ import SearchPage from './SearchPage';
 const provider = vi.hoisted(() => ({ current: null as SearchProvider | null }));
 vi.mock('./useSiteSearchProvider', () => ({
   useSiteSearchProvider: () => provider.current,
-  useSearchSettings: () => ({ provider: 'local', path: '/search', siteUrl: 'https://developers.amsterdam' }),
+  useSearchSettings: () => ({ provider: 'local', siteUrl: 'https://developers.amsterdam' }),
 }));
 
 const hit = (n: number): SearchHit => ({
@@ -47,7 +47,6 @@ function paged(): SearchProvider {
             hitsPerPage: size,
             index: 'developers',
             query: request.query ?? '',
-            queryID: 'q',
           },
         ],
       };

@@ -12,6 +12,7 @@ import { sitePath } from '../SearchHit/hits';
 import { useQueryParam } from './useQueryParam';
 import { useSearch } from './useSearch';
 import { useSearchSettings, useSiteSearchProvider } from './useSiteSearchProvider';
+import { SEARCH_PATH } from '@site/lib/search-settings';
 import styles from './SearchPage.module.css';
 
 /** 20 results per page, the number DocSearch asks for, so the modal and the page agree. */
@@ -27,11 +28,11 @@ function countText(nbHits: number, query: string): string {
 /** The /search page: the query in `?q=`, 20 results at a time, the same empty and error states as the modal. */
 export default function SearchPage() {
   const provider = useSiteSearchProvider();
-  const { path, siteUrl } = useSearchSettings();
+  const { siteUrl } = useSearchSettings();
   const [query, setQuery] = useQueryParam();
   const { state, hasMore, loadingMore, loadMore, pending } = useSearch(provider, query, PAGE_HITS);
   const id = useId();
-  const action = useBaseUrl(path);
+  const action = useBaseUrl(SEARCH_PATH);
 
   return (
     <div className={styles.page}>

@@ -14,11 +14,10 @@ export default function SiteSearchModal({
   resume,
 }: SearchModalHandle) {
   const provider = useSiteSearchProvider();
-  const { path, siteUrl } = useSearchSettings();
+  const { siteUrl } = useSearchSettings();
   return (
     <SearchModal
       provider={provider}
-      searchPagePath={path}
       onClose={onClose}
       initialQuery={initialQuery}
       startWithAsk={startWithAsk}
