@@ -20,10 +20,19 @@ function conversationFor(id: string): StoredConversation | null {
 }
 
 /**
+ * The props of AskAiSession.
+ * @public A component's props are part of its interface, whether or not another module names the type.
+ */
+export interface AskAiSessionProps {
+  /** The conversation kept in this tab when a source was followed from it. */
+  session: AnswerSession;
+}
+
+/**
  * What the page shows of a conversation a source was followed from (the Ask AI chunk, loaded by
  * AskAiSessionHost): the side panel beside the page at desktop width, else the button that brings it back.
  */
-export default function AskAiSession({ session }: { session: AnswerSession }) {
+export default function AskAiSession({ session }: AskAiSessionProps) {
   const settings = useAskAiSettings();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const { conversationId, open } = session;

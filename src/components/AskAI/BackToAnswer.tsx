@@ -8,10 +8,19 @@ import { CloseButton } from '../ModalShell/IconButton';
 import * as styles from './panelStyles';
 
 /**
+ * The props of BackToAnswer.
+ * @public A component's props are part of its interface, whether or not another module names the type.
+ */
+export interface BackToAnswerProps {
+  /** Whether the button takes the focus as it appears: when the side panel was hidden with the focus inside it. */
+  autoFocus: boolean;
+}
+
+/**
  * After a source was followed: one tap (or Ctrl/Cmd+I) brings the same conversation back, in the side panel at
  * desktop width or in the search dialog on a phone. The cross dismisses it (the conversation stays among the recent ones).
  */
-export default function BackToAnswer({ autoFocus }: { autoFocus: boolean }) {
+export default function BackToAnswer({ autoFocus }: BackToAnswerProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (autoFocus) button.current?.focus();

@@ -21,7 +21,17 @@ export function parseHighlight(value: string): Part[] {
   return parts;
 }
 
-export default function Highlighted({ value }: { value: string }) {
+/**
+ * The props of Highlighted.
+ * @public A component's props are part of its interface, whether or not another module names the type.
+ */
+export interface HighlightedProps {
+  /** A highlighted value as the search core returns it: HTML-escaped text with `<mark>` around the matched words. */
+  value: string;
+}
+
+/** A highlighted value with its matched words marked, and nothing else of its HTML taken as markup. */
+export default function Highlighted({ value }: HighlightedProps) {
   return (
     <>
       {parseHighlight(value).map((part, i) =>
