@@ -9,6 +9,7 @@ import type { AnswerPlace, AnswerSession } from '../ModalShell/answerSession';
 import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { groupHits, toSavedHit, type SavedHit } from '../SearchHit/hits';
 import { Loading } from '../LazyChunk/LazyChunkStatus';
+import { useSettled } from './useSettled';
 import KeyboardHints from './KeyboardHints';
 import { resultCount, unavailableTitle } from '../ModalShell/messages';
 import NoResults, { noResultsFor } from './NoResults';
@@ -77,6 +78,8 @@ export default function SearchModal({
 }: SearchModalProps) {
   const [query, setQuery] = useState(initialQuery);
   const { state, pending } = useSearch(provider, query, MODAL_HITS);
+  // Said once typing pauses: a count per key would be chatter.
+  const spoken = useSettled(announcement(state));
   const saved = useSearchHistory();
   const history = useHistory();
   const { dialogProps, close } = useModalDialog(onClose);
@@ -257,7 +260,7 @@ export default function SearchModal({
       </div>
       <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
       <div role="status" className="ams-visually-hidden">
-        {announcement(state)}
+        {spoken}
       </div>
     </ModalDialog>
   );
