@@ -26,3 +26,5 @@ import '@amsterdam/design-system-css/dist/hint/hint.css';
 import '@amsterdam/design-system-css/dist/text-area/text-area.css';
 import '@amsterdam/design-system-css/dist/character-count/character-count.css';
 import '@amsterdam/design-system-css/dist/error-message/error-message.css';
+// The search dialog's switch for the "/" shortcut.
+import '@amsterdam/design-system-css/dist/switch/switch.css';

@@ -44,6 +44,36 @@ test.describe('search modal', () => {
     await expect(docs).toBeFocused();
   });
 
+  test('"/" can be turned off in the dialog it opens, and stays off on the next page; Ctrl+K still opens it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await openSearch(page, () => page.keyboard.press('/'));
+    const setting = searchDialog(page).getByRole('switch', { name: 'Open search with the / key' });
+    await expect(setting).toBeChecked();
+    // By keyboard, as someone who opened it by accident would: Tab reaches the switch, Space turns it off.
+    await setting.focus();
+    await page.keyboard.press('Space');
+    await expect(setting).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+
+    await page.goto('/docs/backend/database');
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Zoeken' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', /^Control\+K Meta\+K(?! \/)/);
+    await page.keyboard.press('/');
+    // Had "/" opened the dialog, Ctrl+K would close it again and this would fail.
+    await openSearch(page, () => page.keyboard.press('Control+k'));
+    await expect(setting).not.toBeChecked();
+    // By pointer this time, on the words beside the switch.
+    await searchDialog(page).getByText('Open search with the').click();
+    await expect(setting).toBeChecked();
+    await page.keyboard.press('Escape');
+    await openSearch(page, () => page.keyboard.press('/'));
+  });
+
   test('the shortcuts leave a text field alone', async ({ page }) => {
     await page.goto('/search');
     const field = page.getByRole('searchbox', { name: 'Search for' });

@@ -111,6 +111,12 @@ export default function Statement({ statement }: { statement: StatementData }) {
             We have evaluated most of the website and fixed what we found, but the evaluation is not complete yet: the
             criteria below that are not yet evaluated keep the status at C until they are.
           </Translate>
+        ) : statement.status === 'B' && counts.fail === 0 ? (
+          <Translate id="accessibility.status.bSelf">
+            Our own evaluation covers every criterion on every template and found nothing that still fails. It is a
+            self-evaluation, not yet confirmed by an independent audit, so we state partial compliance: we will claim
+            full compliance only once an independent auditor has confirmed it.
+          </Translate>
         ) : statement.status === 'B' ? (
           <Translate id="accessibility.status.b">
             Our own evaluation covers every criterion on every template; the deviations below are known, each with its

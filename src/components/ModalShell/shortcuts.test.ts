@@ -27,6 +27,9 @@ describe('search shortcuts', () => {
     expect(isOpenShortcut(key({ key: 'k', ctrlKey: true, shiftKey: true }))).toBe(false);
     expect(isOpenShortcut(key({ key: 'k', ctrlKey: true, altKey: true }))).toBe(false);
     expect(isOpenShortcut(key({ key: '/', ctrlKey: true }))).toBe(false);
+    // Turned off by the visitor: only the bare key stops opening it.
+    expect(isOpenShortcut(key({ key: '/' }), false)).toBe(false);
+    expect(isOpenShortcut(key({ key: 'k', ctrlKey: true }), false)).toBe(true);
     expect(isOpenShortcut(key({ key: 'Escape' }))).toBe(false);
   });
 

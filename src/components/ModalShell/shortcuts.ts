@@ -17,13 +17,13 @@ type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 's
   defaultPrevented?: boolean;
 };
 
-/** Ctrl+K (Cmd+K on a Mac) or a bare "/", outside text fields. */
-export function isOpenShortcut(event: KeyLike): boolean {
+/** Ctrl+K (Cmd+K on a Mac) or, unless the visitor turned it off, a bare "/", outside text fields. */
+export function isOpenShortcut(event: KeyLike, slash = true): boolean {
   if (event.defaultPrevented || event.isComposing || event.altKey) return false;
   if (isTypingTarget(event.target)) return false;
   const key = event.key.toLowerCase();
   if (key === 'k') return (event.ctrlKey || event.metaKey) && !event.shiftKey;
-  return key === '/' && !event.ctrlKey && !event.metaKey;
+  return slash && key === '/' && !event.ctrlKey && !event.metaKey;
 }
 
 /**

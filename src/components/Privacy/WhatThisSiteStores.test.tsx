@@ -24,6 +24,15 @@ it('says what is stored, for how long, and who sees it', () => {
   }
   expect(text).toContain('deleted automatically after 90 days');
   expect(text).toContain('Not stored: your IP address');
+  // What stays in the visitor's own browser, each thing the site keeps there named.
+  for (const kept of [
+    'pages you voted on',
+    'recent and favourite searches',
+    'Ask AI conversations',
+    'whether the “/” key opens the search',
+  ]) {
+    expect(text).toContain(kept);
+  }
   expect(text).toMatch(/no analytics, advertising or third-party scripts/);
   expect(screen.getByRole('link', { name: newTab('privacy statement of the City of Amsterdam') })).toHaveAttribute(
     'href',

@@ -71,9 +71,15 @@ export default function WhatThisSiteStores({ retentionDays }: { retentionDays: n
       <Paragraph>
         <Translate id="privacy.notStored">
           Not stored: your IP address, a name, an account or a cookie. To stop abuse, the server counts requests per
-          visitor by a keyed hash of the address, and forgets those counts within about an hour. Your own browser
-          remembers which pages you voted on (in its local storage), so a page asks only once; clearing the site’s data
-          in your browser removes that.
+          visitor by a keyed hash of the address, and forgets those counts within about an hour.
+        </Translate>
+      </Paragraph>
+      <Paragraph>
+        <Translate id="privacy.inBrowser">
+          Your own browser keeps a few things for you, on your device. In its local storage: which pages you voted on,
+          so a page asks only once; your recent and favourite searches; your Ask AI conversations; and whether the “/”
+          key opens the search. For the open tab only: the short-lived token Ask AI answers you with, and the answer you
+          followed a source from. Clearing the site’s data in your browser removes them.
         </Translate>
       </Paragraph>
       <Paragraph>

@@ -16,22 +16,20 @@ export interface KeyboardHintsProps {
  */
 export default function KeyboardHints({ arrows }: KeyboardHintsProps) {
   return (
-    <div className={styles.footer} aria-hidden="true">
-      <p className={styles.hints}>
-        {arrows && (
-          <>
-            <Translate
-              id="search.hints.arrows"
-              values={{ up: <kbd>↑</kbd>, down: <kbd>↓</kbd>, enter: <kbd>Enter</kbd> }}
-            >
-              {'{up} {down} to move, {enter} to open,'}
-            </Translate>{' '}
-          </>
-        )}
-        <Translate id="search.hints.close" values={{ esc: <kbd>Esc</kbd> }}>
-          {'{esc} to close'}
-        </Translate>
-      </p>
-    </div>
+    <p className={styles.hints} aria-hidden="true">
+      {arrows && (
+        <>
+          <Translate
+            id="search.hints.arrows"
+            values={{ up: <kbd>↑</kbd>, down: <kbd>↓</kbd>, enter: <kbd>Enter</kbd> }}
+          >
+            {'{up} {down} to move, {enter} to open,'}
+          </Translate>{' '}
+        </>
+      )}
+      <Translate id="search.hints.close" values={{ esc: <kbd>Esc</kbd> }}>
+        {'{esc} to close'}
+      </Translate>
+    </p>
   );
 }

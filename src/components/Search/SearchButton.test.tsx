@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchButton from './SearchButton';
 import type { SearchModalHandle } from './types';
 import { useModalDialog } from '../ModalShell/ModalDialog';
+import { SLASH_SHORTCUT_KEY, setSlashShortcut } from '../ModalShell/slashShortcut';
 
 // The real chunk needs the Docusaurus runtime; a dialog with a field stands in for it.
 vi.mock('./SiteSearchModal', () => ({
@@ -76,6 +77,32 @@ describe('SearchButton', () => {
     await user.keyboard('/');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'query' })).toHaveValue('');
+  });
+
+  describe('with "/" turned off', () => {
+    afterEach(() => localStorage.clear());
+
+    it('"/" opens nothing, Ctrl+K still does, and the button stops announcing "/"', async () => {
+      const { user, button } = page();
+      act(() => setSlashShortcut(false));
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+      await user.keyboard('/');
+      await act(async () => undefined);
+      expect(dialog()).not.toBeInTheDocument();
+      await user.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('follows the setting when another tab changes it', async () => {
+      localStorage.setItem(SLASH_SHORTCUT_KEY, 'false');
+      const { user, button } = page();
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+      localStorage.setItem(SLASH_SHORTCUT_KEY, 'true');
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SLASH_SHORTCUT_KEY })));
+      expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+      await user.keyboard('/');
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    });
   });
 
   it('leaves "/" and Ctrl+K alone while typing in a field', async () => {

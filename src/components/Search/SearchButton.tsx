@@ -7,6 +7,7 @@ import SearchShell from './SearchShell';
 import { useAskAiSettings } from '../ModalShell/askAiSettings';
 import { onReopenInDialog, toggleAnswer, type AnswerSession } from '../ModalShell/answerSession';
 import { isAskShortcut, isOpenShortcut, isTypingTarget } from '../ModalShell/shortcuts';
+import { useSlashShortcut } from '../ModalShell/slashShortcut';
 import type { CloseReason } from '../ModalShell/ModalDialog';
 import styles from './SearchButton.module.css';
 
@@ -16,7 +17,7 @@ const searchModal = lazyChunk('search', () => import(/* webpackChunkName: "searc
 const prefetch = () => prefetchChunk(searchModal);
 
 /**
- * The header's "Zoeken" button, which also listens for Ctrl/Cmd+K and "/".
+ * The header's "Zoeken" button, which also listens for Ctrl/Cmd+K and (unless turned off) "/".
  * The modal opens at once: until its code has arrived a shell stands in,
  * keeping what is typed, then the modal takes over with it.
  */
@@ -28,6 +29,7 @@ export default function SearchButton() {
   // Set when the modal is to reopen the conversation a source was followed from ("Back to your answer", phone).
   const [resume, setResume] = useState<AnswerSession | null>(null);
   const askAi = useAskAiSettings().enabled;
+  const slash = useSlashShortcut();
   const modal = useLazyChunk(searchModal, open);
   const returnFocus = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -62,7 +64,7 @@ export default function SearchButton() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (open) return;
-      if (isOpenShortcut(event)) {
+      if (isOpenShortcut(event, slash)) {
         event.preventDefault(); // "/" must not land in the search field; Ctrl+K is the browser's own otherwise
         show();
       } else if (askAi && isAskShortcut(event) && !event.defaultPrevented && !isTypingTarget(event.target)) {
@@ -73,7 +75,7 @@ export default function SearchButton() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, show, askAi]);
+  }, [open, show, askAi, slash]);
 
   return (
     <>
@@ -85,7 +87,7 @@ export default function SearchButton() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-haspopup="dialog"
-        aria-keyshortcuts={askAi ? 'Control+K Meta+K / Control+I Meta+I' : 'Control+K Meta+K /'}
+        aria-keyshortcuts={['Control+K Meta+K', slash && '/', askAi && 'Control+I Meta+I'].filter(Boolean).join(' ')}
         data-search-button
       >
         <SearchIcon className={styles.icon} />

@@ -227,7 +227,9 @@ describe('recent conversations on the empty-query screen', () => {
     const start = document.getElementById(input.getAttribute('aria-controls')!)!;
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).not.toHaveAttribute('aria-activedescendant'); // none until an arrow picks one: Enter opens nothing
-    expect(document.querySelector('kbd')?.parentElement).toHaveTextContent('↑ ↓ to move, Enter to open, Esc to close');
+    expect(document.querySelector('[aria-hidden="true"] > kbd')?.parentElement).toHaveTextContent(
+      '↑ ↓ to move, Enter to open, Esc to close',
+    );
 
     const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
     const activeRows = () => start.querySelectorAll('[data-active]');

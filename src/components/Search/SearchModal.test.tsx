@@ -80,7 +80,9 @@ describe('SearchModal', () => {
     expect(input).not.toHaveAttribute('aria-controls');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     // Nothing for the arrows to move through: they are not promised.
-    expect(document.querySelector('kbd')?.parentElement).toHaveTextContent(/^Esc to close$/);
+    expect(document.querySelector('[aria-hidden="true"] > kbd')?.parentElement).toHaveTextContent(/^Esc to close$/);
+    // The "/" shortcut can be turned off where it lands (WCAG 2.1.4).
+    expect(screen.getByRole('switch', { name: 'Open search with the / key' })).toBeChecked();
   });
 
   it('empty query: recent searches become favourites, both can be removed, and it is all stored', async () => {

@@ -11,6 +11,7 @@ import { groupHits, toSavedHit, type SavedHit } from '../SearchHit/hits';
 import { Loading } from '../LazyChunk/LazyChunkStatus';
 import { useSettled } from './useSettled';
 import KeyboardHints from './KeyboardHints';
+import SlashShortcutSetting from './SlashShortcutSetting';
 import { resultCount, unavailableTitle } from '../ModalShell/messages';
 import NoResults, { noResultsFor } from './NoResults';
 import { searchTheDocs } from './messages';
@@ -258,7 +259,10 @@ export default function SearchModal({
         {state.status === 'error' && <SearchError />}
         {state.status === 'loading' && <Loading />}
       </div>
-      <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
+      <div className={styles.footer}>
+        <SlashShortcutSetting />
+        <KeyboardHints arrows={optionCount > 0 || start.count > 0} />
+      </div>
       <div role="status" className="ams-visually-hidden">
         {spoken}
       </div>
