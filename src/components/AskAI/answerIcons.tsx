@@ -26,14 +26,6 @@ export function ThumbsDownIcon(props: IconProps) {
   );
 }
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M21.5 2.5h-15v4h-4v15h15v-4h4zm-6 17h-11v-11h2v9h9zm4-4h-11v-11h11z" />
-    </Svg>
-  );
-}
-
 export function CheckMarkIcon(props: IconProps) {
   return (
     <Svg {...props}>

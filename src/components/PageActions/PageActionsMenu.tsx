@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { ErrorMessage } from '@amsterdam/design-system-react';
 import Translate, { translate } from '@docusaurus/Translate';
-import { AskAiIcon } from '@site/src/components/ModalShell/icons';
+import { AskAiIcon, CopyIcon, DocumentIcon } from '@site/src/components/ModalShell/icons';
 import { useCopied } from '@site/src/components/useCopied';
-import { CopyIcon, DocumentIcon, PowerPlugIcon } from './icons';
+import { PowerPlugIcon } from './icons';
 import { pageLinks } from './links';
 import { MenuButton, MenuLink, MenuSeparator } from './MenuItems';
 import { nextItem } from './menuKeys';

@@ -2,27 +2,6 @@ import { Svg, type IconProps } from '@site/src/components/ModalShell/Svg';
 
 // ADS icons (design-system-react-icons), inlined: the menu's chunk carries only the icons it draws.
 
-export function CopyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M21.5 2.5h-15v4h-4v15h15v-4h4zm-6 17h-11v-11h2v9h9zm4-4h-11v-11h11z" />
-    </Svg>
-  );
-}
-
-export function DocumentIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M16 6H8v2h8zM8 10h8v2H8zM8 14h5.79v2H8z" />
-      <path
-        fillRule="evenodd"
-        clipRule="evenodd"
-        d="M4 22V2h16v14.21L17.43 22zM18 4H6v16.01h9.56l-1.38-1.55L18 15.63z"
-      />
-    </Svg>
-  );
-}
-
 export function LinkExternalIcon(props: IconProps) {
   return (
     <Svg {...props}>

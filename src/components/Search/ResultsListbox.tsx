@@ -4,7 +4,7 @@ import type { SearchHit } from '@site/packages/search/src';
 import HitPath from '../SearchHit/HitPath';
 import Highlighted from '../SearchHit/Highlighted';
 import { hitTitle, type HitGroup } from '../SearchHit/hits';
-import { DocumentIcon } from './icons';
+import { DocumentIcon } from '../ModalShell/icons';
 import styles from './ResultsListbox.module.css';
 
 /** The grouped hits of a query and the option the search field points at. */
