@@ -74,6 +74,32 @@ describe('the decline rule', () => {
   });
 });
 
+describe('words the stemmer joins', () => {
+  const standards = (sentence: string) =>
+    Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/privacy', 'Privacy', [[null, 'Privacy', [sentence]]]),
+        page('/docs/code-review', 'Code review', [[null, 'Code review', ['No change is merged without a review.']]]),
+      ]),
+    );
+  const ask = (sentence: string, question: string) => {
+    const library = standards(sentence);
+    const sections = new Retriever(library).search(question).hits.map((h) => library.section(h.url!)!);
+    return compose(library, questionTerms(library, question), sections);
+  };
+
+  it('count a question word met only as another word of its stem for less in the relevance', () => {
+    const question = 'When does the data office open?';
+    const officer = ask('Tell the data officer the same day, and open a ticket.', question);
+    const office = ask('Tell the data office the same day, and open a ticket.', question);
+    expect(officer.relevance).toBeLessThan(office.relevance);
+    // A noun and the adjective of its subject stay one word.
+    expect(ask('Keep the data secure.', 'Is data security required?').relevance).toBe(
+      ask('Keep the data security.', 'Is data security required?').relevance,
+    );
+  });
+});
+
 describe('related words', () => {
   it('meets "around" in "available" and "relational" in "database"', () => {
     const around = retriever.search('colleague around to approve').hits.map((h) => h.url);

@@ -3,6 +3,7 @@ import { matches, type Term } from './question';
 import { answersKind, type Ask } from './asks';
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
+import { writesAsOneOf } from './same-word';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
   return isTableRow(unit.text) && !unit.header && isTableRow(section.blocks[unit.block + 1] ?? '');
@@ -35,6 +36,13 @@ export const COMPOSE = {
   headingSupport: 0.5,
   /** How many of the retrieved sections, best first, may lend that support. */
   supportingSections: 3,
+  /**
+   * In the relevance that decides a decline, a question word met only as
+   * another word of its stem ("officer" for "office") counts this much (0.5
+   * measures best on the tuning set); ranking and choosing sentences take the
+   * stem as it is.
+   */
+  otherWordCredit: 0.5,
   /** A word found only in the section's headings counts this much. */
   headingCredit: 0.5,
   /** A word found only inside quotation marks (an example the sentence gives) counts this much. */
@@ -62,8 +70,19 @@ export const COMPOSE = {
   redundantAbove: 0.6,
 } as const;
 
+/** How far a text's stems hold a term (1: the word itself), the text being what the stems were read from. */
+type Match = (term: Term, stems: ReadonlySet<string>, text: string) => number;
+
+const byStem: Match = (term, stems) => matches(term, stems);
+
+/** As `byStem`, but a stem the text writes only as another word than the question's counts `otherWordCredit`. */
+const byWord: Match = (term, stems, text) => {
+  const found = matches(term, stems);
+  return found === 1 && !writesAsOneOf(text, term.stem, term.words) ? COMPOSE.otherWordCredit : found;
+};
+
 /** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
-function unitRelevance(terms: readonly Term[], unit: Unit, section: Section): number {
+function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, match: Match = byStem): number {
   let total = 0;
   let found = 0;
   for (const term of terms) {
@@ -71,13 +90,27 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section): nu
     found +=
       term.weight *
       Math.max(
-        matches(term, unit.ownStems),
-        matches(term, unit.stems) * COMPOSE.quotedCredit,
-        matches(term, section.blockStems[unit.block]) * COMPOSE.blockCredit,
-        matches(term, section.headingStems) * COMPOSE.headingCredit,
+        match(term, unit.ownStems, unit.text),
+        match(term, unit.stems, unit.text) * COMPOSE.quotedCredit,
+        match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
+        match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
       );
   }
   return total > 0 ? found / total : 0;
+}
+
+/**
+ * The best sentence's relevance with the question's words told from other
+ * words of their stem. It is never above a sentence's relevance by stem, so
+ * the sentences are read best first until none left can beat it.
+ */
+function bestRelevanceByWord(terms: readonly Term[], scored: readonly Scored[]): number {
+  let best = 0;
+  for (const s of [...scored].sort((a, b) => b.relevance - a.relevance)) {
+    if (s.relevance <= best) break;
+    best = Math.max(best, unitRelevance(terms, s.unit, s.section, byWord));
+  }
+  return best;
 }
 
 interface Scored {
@@ -118,7 +151,11 @@ export function outcomeFor(relevance: number, { declineBelow, closestBelow }: Th
 }
 
 export interface Composition {
-  /** How well the best sentence answers the question, with the support of the best sections' headings: 0 to 1.5. */
+  /**
+   * How well the best sentence answers the question, a question word met only
+   * as another word of its stem counting less, with the support of the best
+   * sections' headings: 0 to 1.5.
+   */
   relevance: number;
   outcome: Outcome;
   declined: boolean;
@@ -198,7 +235,7 @@ export function compose(
     }
   }
   const support = Math.max(0, ...retrieved.slice(0, COMPOSE.supportingSections).map((s) => topicality(terms, s, true)));
-  const relevance = scored.reduce((best, s) => Math.max(best, s.relevance), 0) + COMPOSE.headingSupport * support;
+  const relevance = bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support;
   const outcome = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds);
   if (outcome === 'declined') {
     return { relevance, outcome, declined: true, groups: [], closest: [], closestPages: pages };

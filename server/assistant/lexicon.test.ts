@@ -9,6 +9,17 @@ describe('the English lexicon (WordNet 3.1)', () => {
       expect(lexicon.isWord(word), word).toBe(true);
   });
 
+  it('reads the lemmas an inflected word can be a form of, with their part of speech', () => {
+    expect(lexicon.lemmasOf('offices')).toEqual([{ lemma: 'office', pos: 'noun' }]);
+    expect(lexicon.lemmasOf('opening')).toEqual(
+      expect.arrayContaining([
+        { lemma: 'opening', pos: 'noun' },
+        { lemma: 'open', pos: 'verb' },
+      ]),
+    );
+    expect(lexicon.lemmasOf('kubernetes')).toEqual([]);
+  });
+
   it('does not know misspellings or product names', () => {
     for (const word of ['postgress', 'acessibility', 'dependancies', 'kubernetes', 'vitest'])
       expect(lexicon.isWord(word), word).toBe(false);

@@ -73,17 +73,27 @@ export class Lexicon {
 
   /** Whether a written word is English: a WordNet lemma, or an inflected form of one. */
   isWord(word: string): boolean {
+    return this.lemmasOf(word).length > 0;
+  }
+
+  /**
+   * The lemmas a written word can be a form of, with their part of speech:
+   * "offices" the noun office; "opening" the noun opening and the verb open.
+   * None for a word WordNet does not know.
+   */
+  lemmasOf(word: string): Array<{ lemma: string; pos: Pos }> {
     const w = word.toLowerCase();
-    return POS.some(
-      (pos) =>
-        this.lemmas[pos].has(w) ||
-        DETACH[pos].some(
-          ([suffix, ending]) =>
-            w.length > suffix.length + 1 &&
-            w.endsWith(suffix) &&
-            this.lemmas[pos].has(w.slice(0, -suffix.length) + ending),
-        ),
-    );
+    const found: Array<{ lemma: string; pos: Pos }> = [];
+    for (const pos of POS) {
+      const lemmas = new Set<string>();
+      if (this.lemmas[pos].has(w)) lemmas.add(w);
+      for (const [suffix, ending] of DETACH[pos]) {
+        const base = w.slice(0, -suffix.length) + ending;
+        if (w.length > suffix.length + 1 && w.endsWith(suffix) && this.lemmas[pos].has(base)) lemmas.add(base);
+      }
+      for (const lemma of lemmas) found.push({ lemma, pos });
+    }
+    return found;
   }
 }
 

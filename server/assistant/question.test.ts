@@ -41,6 +41,16 @@ describe('the words of a question', () => {
     expect(questionTerms(library, 'Should I respond early?').map((t) => t.stem)).toContain(stem('early'));
   });
 
+  it('keep the words the question wrote for each stem, as the standards would write them', () => {
+    const terms = questionTerms(library, 'Which offices review the reviewers?');
+    expect(terms.find((t) => t.stem === stem('offices'))?.words).toEqual(new Set(['offices']));
+    expect(terms.find((t) => t.stem === stem('review'))?.words).toEqual(new Set(['review', 'reviewers']));
+    // A misspelt word stands for the word it most likely means.
+    expect(questionTerms(library, 'respnd').find((t) => t.stem === stem('respond'))?.words).toEqual(
+      new Set(['respond']),
+    );
+  });
+
   it('meet "respond" for "return", as APIs are said to do both', () => {
     expect(relatedStems(stem('return')).has(stem('respond'))).toBe(true);
   });

@@ -31,6 +31,8 @@ export const WEIGHING = {
 /** A word of the question: its stem, how much it says (rare words say more), and words that mean much the same. */
 export interface Term {
   stem: string;
+  /** The words the question wrote for the stem ("offices"), to tell them from other words of that stem ("officer"). */
+  words: ReadonlySet<string>;
   weight: number;
   related: ReadonlySet<string>;
 }
@@ -53,21 +55,21 @@ export function questionTerms(library: Library, question: string, previous?: str
     const known = [...related].filter((r) => library.knows(r));
     return known.length > 0 ? Math.max(...known.map((r) => library.idf(r))) : rarest;
   };
-  const term = (s: string, factor: number): Term => {
+  const term = (s: string, words: ReadonlySet<string>, factor: number): Term => {
     const related = relatedStems(s);
-    return { stem: s, weight: weigh(s, related) * factor, related };
+    return { stem: s, words, weight: weigh(s, related) * factor, related };
   };
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
   const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
-  const terms = readStems(library, question, manner).map((s) => term(s, 1));
+  const terms = [...readWords(library, question, manner)].map(([s, words]) => term(s, words, 1));
   if (previous) {
-    for (const s of readStems(library, previous, manner))
-      if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.previousWeight));
+    for (const [s, words] of readWords(library, previous, manner))
+      if (!terms.some((t) => t.stem === s)) terms.push(term(s, words, WEIGHING.previousWeight));
   }
   for (const product of products)
     for (const word of kindOf(product)!) {
       const s = stem(word);
-      if (!terms.some((t) => t.stem === s)) terms.push(term(s, WEIGHING.kindWeight));
+      if (!terms.some((t) => t.stem === s)) terms.push(term(s, new Set([word]), WEIGHING.kindWeight));
     }
   return terms;
 }
@@ -79,19 +81,30 @@ export function questionTerms(library: Library, question: string, previous?: str
  * becomes the word it most likely means.
  */
 export function readStems(library: Library, text: string, skip?: (word: string) => boolean): string[] {
-  const out: string[] = [];
+  return [...readWords(library, text, skip).keys()];
+}
+
+/** What `readStems` reads, with the words each stem stands for, as the standards would write them. */
+function readWords(library: Library, text: string, skip?: (word: string) => boolean): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (word: string) => {
+    const s = stem(word);
+    const words = out.get(s);
+    if (words) words.add(word);
+    else out.set(s, new Set([word]));
+  };
   for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
     const meaning = library.knows(s) ? undefined : meaningOf(word);
     if (meaning) {
-      for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) out.push(stem(m));
+      for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
       continue;
     }
     const corrected = library.knows(s) || /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);
-    out.push(corrected ? stem(corrected) : s);
+    add(corrected ?? word);
   }
-  return [...new Set(out)];
+  return out;
 }
 
 /**

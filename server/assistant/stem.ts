@@ -22,13 +22,17 @@ const IRREGULAR = new Map(
     .map((pair) => pair.split(':') as [string, string]),
 );
 
+/** The base form of an irregular past form ("kept": keep); any other word as it is. */
+export function baseForm(word: string): string {
+  return IRREGULAR.get(word) ?? word;
+}
+
 /** The stem of a lower-case word; words of one or two letters, and words with digits, stay as they are. */
 export function stem(word: string): string {
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
   let result = cache.get(word);
   if (result === undefined) {
-    const base = IRREGULAR.get(word) ?? word;
-    result = stemmer(base);
+    result = stemmer(baseForm(word));
     if (cache.size > 50_000) cache.clear();
     cache.set(word, result);
   }
