@@ -1,9 +1,10 @@
 import { safeValidateUIMessages, type UIMessage } from 'ai';
 import type { FacetFilters } from '../../packages/search/src/node';
 import { ApiError } from '../api-shared/errors';
+import { QUESTION_LENGTH } from '../assistant';
 
 export const LIMITS = {
-  questionLength: 512,
+  questionLength: QUESTION_LENGTH,
   userTurns: 10,
   /** Bytes of a chat request. */
   chatBody: 64 * 1024,

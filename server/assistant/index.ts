@@ -11,6 +11,9 @@ import { Retriever } from './retrieval';
 
 export { streamAnswer, type Assistant, type AnswerResult, type ModelChoice } from './pipeline';
 
+/** The longest question the assistant takes, from the site's Ask AI and from an editor's MCP client alike. */
+export const QUESTION_LENGTH = 512;
+
 interface ProviderSettings {
   baseURL: string;
   apiKey?: string;

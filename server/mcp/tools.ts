@@ -6,6 +6,7 @@
 import { McpServer, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH } from '../../packages/search/src/node';
+import { QUESTION_LENGTH } from '../assistant';
 import type { AskOutcome } from './ask';
 import type { SearchResult } from './search';
 import type { Heading, StandardPage, Standards } from './standards';
@@ -16,9 +17,6 @@ export const TOOLS = {
   ask: 'ask_standards',
   list: 'list_standards',
 } as const;
-
-/** The longest question ask_standards takes: the site's Ask AI limit (server/ask/requests.ts). */
-const QUESTION_LENGTH = 512;
 
 /** What the tools run on, made once at start. */
 export interface StandardsServices {
