@@ -82,6 +82,16 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
   });
 
+  it('drops what is left of a negative contraction, with or without its apostrophe', () => {
+    expect(stems("the database hasn't been tested")).toEqual([stem('database'), stem('tested')]);
+    expect(stems('the database hasn’t been tested')).toEqual([stem('database'), stem('tested')]);
+    expect(stems('the database isnt tested, dont release')).toEqual([
+      stem('database'),
+      stem('tested'),
+      stem('release'),
+    ]);
+  });
+
   it('corrects a misspelt word to the word of the standards it most likely means', () => {
     expect(stems('postgressql on kubernets')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('acessibility')).toEqual([stem('accessibility')]);
