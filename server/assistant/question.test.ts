@@ -41,6 +41,17 @@ describe('the words of a question', () => {
     expect(questionTerms(library, 'Should I respond early?').map((t) => t.stem)).toContain(stem('early'));
   });
 
+  it('leave out a number the standards never write, and read the plural of one they do as the number', () => {
+    const stems = (question: string) => questionTerms(library, question).map((t) => t.stem);
+    expect(stems('Lighthouse says 100 on the touch target')).toEqual([
+      stem('lighthouse'),
+      stem('touch'),
+      stem('target'),
+    ]);
+    expect(stems('the token check 404s')).toEqual([stem('token'), stem('check')]);
+    expect(stems('why all the 401s on a token?')).toEqual(['401', stem('token')]);
+  });
+
   it('keep the words the question wrote for each stem, as the standards would write them', () => {
     const terms = questionTerms(library, 'Which offices review the reviewers?');
     expect(terms.find((t) => t.stem === stem('offices'))?.words).toEqual(new Set(['offices']));
