@@ -83,6 +83,15 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);
   });
 
+  it('reads a hyphenated meaning as the index reads the standards, word by word', () => {
+    const spa = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/spa', 'Browser apps', ['A single-page application keeps its tokens in memory.']),
+      ]),
+    );
+    expect(readStems(spa, 'spa tokens')).toEqual([stem('single'), stem('page'), stem('application'), stem('tokens')]);
+  });
+
   it('keeps a short form the standards use themselves', () => {
     const own = Library.fromIndex(SearchIndex.fromPages([page('/docs/x', 'X', ['Set the env key in the file.'])]));
     expect(readStems(own, 'env')).toEqual([stem('env')]);
