@@ -112,6 +112,15 @@ describe('reading a question in a developer’s own words', () => {
     ]);
   });
 
+  it('drops the prepositions of chat that join two things without naming either', () => {
+    expect(stems('postgresql vs kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
+    expect(stems('postgresql versus kubernetes via environment')).toEqual([
+      stem('postgresql'),
+      stem('kubernetes'),
+      stem('environment'),
+    ]);
+  });
+
   it('corrects a misspelt word to the word of the standards it most likely means', () => {
     expect(stems('postgressql on kubernets')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('acessibility')).toEqual([stem('accessibility')]);

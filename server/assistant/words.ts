@@ -35,6 +35,8 @@ export const QUESTION_STOP_WORDS = new Set([
     'yet you your yours yourself'
   ).split(' '),
   ...CONTRACTION_STUBS,
+  // Prepositions of chat that join two things without naming either ("django vs fastapi", "mail via sendgrid").
+  ...'vs versus via'.split(' '),
 ]);
 
 /**
