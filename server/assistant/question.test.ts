@@ -41,6 +41,17 @@ describe('the words of a question', () => {
     expect(questionTerms(library, 'Should I respond early?').map((t) => t.stem)).toContain(stem('early'));
   });
 
+  it('leave out a number the standards never write, and read the plural of one they do as the number', () => {
+    const stems = (question: string) => questionTerms(library, question).map((t) => t.stem);
+    expect(stems('Lighthouse says 100 on the touch target')).toEqual([
+      stem('lighthouse'),
+      stem('touch'),
+      stem('target'),
+    ]);
+    expect(stems('the token check 404s')).toEqual([stem('token'), stem('check')]);
+    expect(stems('why all the 401s on a token?')).toEqual(['401', stem('token')]);
+  });
+
   it('keep the words the question wrote for each stem, as the standards would write them', () => {
     const terms = questionTerms(library, 'Which offices review the reviewers?');
     expect(terms.find((t) => t.stem === stem('offices'))?.words).toEqual(new Set(['offices']));
@@ -72,6 +83,15 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);
   });
 
+  it('reads a hyphenated meaning as the index reads the standards, word by word', () => {
+    const spa = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/spa', 'Browser apps', ['A single-page application keeps its tokens in memory.']),
+      ]),
+    );
+    expect(readStems(spa, 'spa tokens')).toEqual([stem('single'), stem('page'), stem('application'), stem('tokens')]);
+  });
+
   it('keeps a short form the standards use themselves', () => {
     const own = Library.fromIndex(SearchIndex.fromPages([page('/docs/x', 'X', ['Set the env key in the file.'])]));
     expect(readStems(own, 'env')).toEqual([stem('env')]);
@@ -80,6 +100,25 @@ describe('reading a question in a developer’s own words', () => {
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {
     expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
     expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
+  });
+
+  it('drops what is left of a negative contraction, with or without its apostrophe', () => {
+    expect(stems("the database hasn't been tested")).toEqual([stem('database'), stem('tested')]);
+    expect(stems('the database hasn’t been tested')).toEqual([stem('database'), stem('tested')]);
+    expect(stems('the database isnt tested, dont release')).toEqual([
+      stem('database'),
+      stem('tested'),
+      stem('release'),
+    ]);
+  });
+
+  it('drops the prepositions of chat that join two things without naming either', () => {
+    expect(stems('postgresql vs kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
+    expect(stems('postgresql versus kubernetes via environment')).toEqual([
+      stem('postgresql'),
+      stem('kubernetes'),
+      stem('environment'),
+    ]);
   });
 
   it('corrects a misspelt word to the word of the standards it most likely means', () => {

@@ -61,9 +61,12 @@ export function questionTerms(library: Library, question: string, previous?: str
   };
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
   const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
-  const terms = [...readWords(library, question, manner)].map(([s, words]) => term(s, words, 1));
+  // A number the standards never write ("gives 100", "404s") is a detail of the asker's case, not its subject.
+  const figure = (word: string) => /^\d+s?$/.test(word) && !library.knows(stem(word));
+  const idle = (word: string) => manner(word) || figure(word);
+  const terms = [...readWords(library, question, idle)].map(([s, words]) => term(s, words, 1));
   if (previous) {
-    for (const [s, words] of readWords(library, previous, manner))
+    for (const [s, words] of readWords(library, previous, idle))
       if (!terms.some((t) => t.stem === s)) terms.push(term(s, words, WEIGHING.previousWeight));
   }
   for (const product of products)

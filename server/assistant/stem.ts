@@ -27,8 +27,12 @@ export function baseForm(word: string): string {
   return IRREGULAR.get(word) ?? word;
 }
 
-/** The stem of a lower-case word; words of one or two letters, and words with digits, stay as they are. */
+/**
+ * The stem of a lower-case word; words of one or two letters, and words with digits, stay as they are, but for
+ * the plural of a number ("404s", "the 1990s"), which is the number.
+ */
 export function stem(word: string): string {
+  if (/^\d+s$/.test(word)) return word.slice(0, -1);
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
   let result = cache.get(word);
   if (result === undefined) {

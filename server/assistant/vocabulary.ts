@@ -1,3 +1,5 @@
+import { words } from '../../packages/search/src/node';
+
 /**
  * How developers write in chat, mapped to how the standards write: the
  * abbreviations and short forms of the trade ("k8s", "pg", "env vars"), and
@@ -364,7 +366,8 @@ function table(text: string): Map<string, string[]> {
       .trim()
       .split('\n')
       .map((line) => line.trim().split(/\s+/))
-      .map(([word, ...meaning]) => [word, meaning]),
+      // A meaning is read as the index reads the standards: "single-page" is "single" and "page".
+      .map(([word, ...meaning]) => [word, words(meaning.join(' '))]),
   );
 }
 

@@ -3,12 +3,27 @@ import { stem } from './stem';
 import { isDutchFunctionWord } from './vocabulary';
 
 /**
+ * What the search's tokeniser leaves of an English contraction, as the
+ * standards' text is indexed: the apostrophe (straight or curly) splits a
+ * word, so "hasn't" leaves "hasn" (and "won't" leaves "won"); typed without
+ * the apostrophe, "isnt" and "dont". None of them says what a question is
+ * about, but an unknown word would weigh as the rarest one. The "re" of
+ * "we're" stays: the index splits "re-run" the same way.
+ */
+const CONTRACTION_STUBS = [
+  ...'aren couldn didn doesn don hadn hasn haven isn mightn mustn needn shan shouldn wasn weren won wouldn'.split(' '),
+  ...'arent couldnt didnt doesnt dont hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt'.split(
+    ' ',
+  ),
+];
+
+/**
  * Words that carry the shape of a question rather than its subject. The
  * search core drops a shorter list (it must keep "how to" queries typeable);
  * a question in full sentences has many more of them.
  */
-export const QUESTION_STOP_WORDS = new Set(
-  (
+export const QUESTION_STOP_WORDS = new Set([
+  ...(
     'a about above after again against all also am an and any are as at be because been before being below between ' +
     'both but by can cannot could did do does doing done down during each either else even ever every few for from ' +
     'further get gets getting give go goes going good got had has have having he her here hers him his how i if in ' +
@@ -19,7 +34,10 @@ export const QUESTION_STOP_WORDS = new Set(
     'we well were what whatever when where whether which while who whom whose why will with within without would yes ' +
     'yet you your yours yourself'
   ).split(' '),
-);
+  ...CONTRACTION_STUBS,
+  // Prepositions of chat that join two things without naming either ("django vs fastapi", "mail via sendgrid").
+  ...'vs versus via'.split(' '),
+]);
 
 /**
  * Words of a question that say what it is about, lower-cased, in order, each
