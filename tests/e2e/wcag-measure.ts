@@ -164,7 +164,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const luminance = ([r, g, b]: number[]) => {
       const channel = (v: number) => {
         const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
       };
       return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
     };
