@@ -159,6 +159,7 @@ function outcomeValue(c: Case, outcome: Outcome, pointsAtRuling: boolean): numbe
 interface Assessed {
   c: Case;
   relevance: number;
+  givesValue: boolean;
   /** Pages the closest sections would come from; for a decline, its closest pages. */
   closestPages: string[];
 }
@@ -176,6 +177,7 @@ function assess(retriever: Retriever, list: Case[]): Assessed[] {
     return {
       c,
       relevance: composition.relevance,
+      givesValue: composition.givesValue,
       closestPages: [...new Set(composition.closest.map((x) => x.section.pageUrl))],
     };
   });
@@ -191,7 +193,12 @@ const valueAt = (rows: Assessed[], t: Thresholds) => {
   const mean = (list: Assessed[]) =>
     list.reduce(
       (sum, r) =>
-        sum + outcomeValue(r.c, outcomeFor(r.relevance, t), !!r.c.ruling && r.closestPages.includes(r.c.ruling)),
+        sum +
+        outcomeValue(
+          r.c,
+          outcomeFor(r.relevance, t, r.givesValue),
+          !!r.c.ruling && r.closestPages.includes(r.c.ruling),
+        ),
       0,
     ) / Math.max(1, list.length);
   return (mean(rows.filter((r) => r.c.kind !== 'uncovered')) + mean(rows.filter((r) => r.c.kind === 'uncovered'))) / 2;
@@ -241,7 +248,7 @@ function kFold(rows: Assessed[], k = 5) {
     const train = order.filter((_, i) => i % k !== f).map((x) => x.r);
     const t = fit(train);
     for (const r of test) {
-      const outcome = outcomeFor(r.relevance, t);
+      const outcome = outcomeFor(r.relevance, t, r.givesValue);
       const ruling = !!r.c.ruling && r.closestPages.includes(r.c.ruling);
       value += outcomeValue(r.c, outcome, ruling);
       if (r.c.kind === 'uncovered') {
@@ -285,7 +292,7 @@ function calibrate(retriever: Retriever) {
     `  ${folds.k}-fold: outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
   );
   for (const r of tuning) {
-    const outcome = outcomeFor(r.relevance, t);
+    const outcome = outcomeFor(r.relevance, t, r.givesValue);
     if (outcomeValue(r.c, outcome, !!r.c.ruling && r.closestPages.includes(r.c.ruling)) < 1)
       console.log(`    ${r.c.id} ${r.c.kind} ${outcome} at relevance ${r.relevance.toFixed(3)}: ${r.c.question}`);
   }

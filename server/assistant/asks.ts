@@ -19,10 +19,21 @@ const ASKED: Record<Ask, RegExp> = {
   name: /\b(?:which|what) (?:tool|library|framework|driver|database|package|language|service|platform|image)s?\b|\bwelke\b/i,
 };
 
+/**
+ * Questions that want a value itself: how long, how often, how many, which
+ * version, a maximum, a status code. A sentence without one may be on the
+ * subject, but it does not answer them.
+ */
+const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
+  period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
+  number: /\bhow (?:many|much)\b|\b(?:which|what) version\b|\b(?:max|min)(?:imum)?\b|\bhoeveel\b|\bwelke versie\b/i,
+  status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
+};
+
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 const HAS: Record<Ask, RegExp> = {
   period: new RegExp(
-    `\\b${NUMBER_WORD}\\s+(?:working\\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:daily|weekly|monthly|yearly|annually|quarterly|every\\s+(?:day|week|month|year|sprint|release))\\b`,
+    `\\b${NUMBER_WORD}\\s+(?:working\\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:daily|weekly|monthly|yearly|annually|quarterly|(?:every|once\\s+(?:a|an|per|every)|twice\\s+(?:a|per))\\s+(?:day|week|month|quarter|year|sprint|release))\\b`,
     'i',
   ),
   number: /\d/,
@@ -37,7 +48,28 @@ const KINDS = Object.keys(ASKED) as Ask[];
 
 /** The kinds of sentence a question asks for (none, for a question that names no kind). */
 export function asksFor(question: string): Set<Ask> {
-  return new Set(KINDS.filter((kind) => ASKED[kind].test(question.trim())));
+  return new Set(KINDS.filter((kind) => ASKED[kind].test(question.trim()) || VALUE_ASKED[kind]?.test(question)));
+}
+
+/** The kinds of value a question wants itself ("how often…": a period); none for most questions. */
+export function valuesAskedFor(question: string): Set<Ask> {
+  return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(question)));
+}
+
+// What does not count as an amount: a year, a document's number (RFC 9068, article 30) or a section of one.
+const NOT_AMOUNTS = /\b(?:RFC|ISO|NEN|article|artikel|section)\s+\d+(?:\.\d+)*|\b(?:19|20)\d\d\b/gi;
+// An amount: a number standing on its own (not part of a name such as rfc9068), a number word, or "a few minutes".
+const AMOUNT =
+  /(?<![\p{L}\d_.])\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b(?:a few|several)\s+(?:seconds|minutes|hours|days|weeks|months|years)\b/iu;
+
+/**
+ * Whether a sentence gives the value a question wants: for a period or a
+ * number, an amount (a period of time is one too); for a status code, a code.
+ */
+export function givesValue(sentence: string, values: ReadonlySet<Ask>): boolean {
+  if (values.has('status') && HAS.status.test(sentence)) return true;
+  if (!values.has('period') && !values.has('number')) return false;
+  return HAS.period.test(sentence) || AMOUNT.test(sentence.replace(NOT_AMOUNTS, ' '));
 }
 
 /** Whether a sentence is of one of the asked kinds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
-import { answersKind, asksFor, type Ask } from './asks';
+import { answersKind, asksFor, givesValue, valuesAskedFor, type Ask } from './asks';
 import { compose, COMPOSE } from './compose';
 import { Library } from './library';
 import { questionTerms } from './question';
@@ -71,6 +71,103 @@ describe('the decline rule', () => {
     // The same words met by chance in a section on another subject get no such support.
     const chance = answer('How many days is the office open?');
     expect(chance.declined).toBe(true);
+  });
+});
+
+describe('questions told in detail', () => {
+  const mail = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/mail', 'Mail', [
+        [
+          'background',
+          'Send mail in the background',
+          [
+            'Send mail, such as the confirmation of a submitted form, from a background job: an SMTP connection can hang, and the visitor should not wait for it.',
+          ],
+        ],
+      ]),
+      page('/docs/logging', 'Logging', [[null, 'Logging', ['Log every error with the request id.']]]),
+    ]),
+  );
+  const relevance = (question: string) => {
+    const sections = new Retriever(mail).search(question).hits.map((h) => mail.section(h.url!)!);
+    return compose(mail, questionTerms(mail, question), sections);
+  };
+
+  it('are not turned away because the standards do not echo every word of the case they describe', () => {
+    const detailed = relevance(
+      'our django app sends a confirmation mail when someone submits a form and sometimes the submit just hangs ' +
+        'for like thirty seconds, pretty sure its the smtp connection, what is the recommended way',
+    );
+    expect(detailed.outcome).not.toBe('declined');
+    expect(detailed.closestPages[0].pageUrl).toBe('/docs/mail');
+  });
+
+  it('cannot buy confidence with length: a pasted log counts as many words as the cap', () => {
+    const log = (n: number) =>
+      Array.from({ length: n }, (_, i) => `frame${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}`).join(' ');
+    const question = 'send mail in a background job';
+    const longer = relevance(`${question} ${log(40)}`).relevance;
+    // Past the cap, more words only dilute the share the best sentence answers.
+    expect(longer).toBeLessThan(relevance(`${question} ${log(20)}`).relevance);
+    expect(longer).toBeLessThan(COMPOSE.detailCredit * COMPOSE.detailWords + 0.5);
+  });
+});
+
+describe('questions that want a value', () => {
+  const backups = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/database', 'Database', [
+        [
+          'backups',
+          'Back up the database',
+          ['The managed service backs up the database and can restore it to any point in time.'],
+        ],
+        ['retention', 'Keep backups', ['Keep database backups for 35 days.']],
+      ]),
+    ]),
+  );
+  const ask = (question: string) => {
+    const sections = new Retriever(backups).search(question).hits.map((h) => backups.section(h.url!)!);
+    return compose(
+      backups,
+      questionTerms(backups, question),
+      sections,
+      { declineBelow: 0, closestBelow: 0 },
+      asksFor(question),
+      valuesAskedFor(question),
+    );
+  };
+
+  it('get the closest sections, not a confident answer, when the best sentences give no value', () => {
+    const often = ask('how often do we have to test restoring the database?');
+    expect(often.givesValue).toBe(false);
+    expect(often.outcome).toBe('closest');
+    expect(often.closest[0].section.url).toBe('/docs/database#backups');
+    const keep = ask('how long do we keep database backups?');
+    expect(keep.givesValue).toBe(true);
+    expect(keep.outcome).toBe('answer');
+    // A question that wants no value is answered as before.
+    expect(ask('can the database be restored to a point in time?').outcome).toBe('answer');
+  });
+
+  it.each([
+    ['how often do we rotate keys', ['period']],
+    ["what's the max token lifetime", ['number']],
+    ['which status code for an expired token', ['status']],
+    ['when do we rotate keys', []],
+    ['which driver for python', []],
+  ])('%s', (question, kinds) => {
+    expect([...valuesAskedFor(question)]).toEqual(kinds);
+  });
+
+  it('read a year, a document number or a name with digits as no amount', () => {
+    const number = new Set<Ask>(['number']);
+    expect(givesValue('Tokens live for at most a few minutes.', number)).toBe(true);
+    expect(givesValue('Keep logs for 90 days.', new Set<Ask>(['period']))).toBe(true);
+    expect(givesValue('Require two approvals.', number)).toBe(true);
+    expect(givesValue('Since 2025 every client can use the RFC 9068 type (access.token.rfc9068).', number)).toBe(false);
+    expect(givesValue('Answer with 401.', new Set<Ask>(['status']))).toBe(true);
   });
 });
 
@@ -257,6 +354,28 @@ describe('the closest sections', () => {
       'Applications send mail through the secure mail relay.',
       'Send mail from a background job, not while the visitor waits.',
     ]);
+  });
+
+  it('show a second sentence only where it starts as one, not as the rest of a lead-in', () => {
+    const lists = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/dependencies', 'Dependencies', [
+          [
+            'scope',
+            'Who it applies to',
+            [
+              'What: any package that no City project has used before.',
+              'through a package manager, such as npm for Node.js;',
+              'by copying library code into the repository.',
+            ],
+          ],
+        ]),
+      ]),
+    );
+    const question = 'check a new package from a package manager no City project used before';
+    const sections = new Retriever(lists).search(question).hits.map((h) => lists.section(h.url!)!);
+    const [first] = compose(lists, questionTerms(lists, question), sections, middling).closest;
+    expect(first.units.map((u) => u.text)).toEqual(['What: any package that no City project has used before.']);
   });
 
   it('show one sentence where the next best says much less', () => {

@@ -1,6 +1,6 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
-import { answersKind, type Ask } from './asks';
+import { answersKind, givesValue as givesValueOf, type Ask } from './asks';
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
@@ -16,13 +16,13 @@ function isTableHeader(section: Section, unit: Unit): boolean {
  */
 export const COMPOSE = {
   /** Below this relevance the standards are taken not to cover the question. */
-  declineBelow: 0.427,
+  declineBelow: 0.569,
   /**
    * Below this relevance (and from declineBelow up) the evidence is middling:
    * the answer shows the closest sections with their best sentence or two each,
    * instead of quoting as if it were sure.
    */
-  closestBelow: 0.608,
+  closestBelow: 0.764,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
   /** A closest section's second-best sentence is shown too when it scores this close to its best (0.7 reads best on the tuning set). */
@@ -36,6 +36,18 @@ export const COMPOSE = {
   headingSupport: 0.5,
   /** How many of the retrieved sections, best first, may lend that support. */
   supportingSections: 3,
+  /**
+   * The relevance that decides the outcome adds this much for each of the
+   * question's words, up to `detailWords` of them. A developer who describes
+   * their case ("the submit just hangs for like 30 sec") writes words no
+   * standard echoes, so the share of the question that the right sentence
+   * answers falls as the question grows; a fixed bar would turn away detailed
+   * questions and keep short ones. 0.03 measures best on the tuning set, in
+   * k-fold too; the cap keeps a pasted log or stack trace from buying
+   * confidence with its length.
+   */
+  detailCredit: 0.03,
+  detailWords: 15,
   /**
    * In the relevance that decides a decline, a question word met only as
    * another word of its stem ("officer" for "office") counts this much (0.5
@@ -144,19 +156,29 @@ export interface Thresholds {
   closestBelow: number;
 }
 
-/** The outcome a relevance leads to. */
-export function outcomeFor(relevance: number, { declineBelow, closestBelow }: Thresholds = COMPOSE): Outcome {
+/**
+ * The outcome a relevance leads to. Where the question wants a value (how
+ * often, which version) and none of the best sentences gives one, they are on
+ * its subject without answering it: at most the closest sections.
+ */
+export function outcomeFor(
+  relevance: number,
+  { declineBelow, closestBelow }: Thresholds = COMPOSE,
+  givesValue = true,
+): Outcome {
   if (relevance < declineBelow) return 'declined';
-  return relevance < closestBelow ? 'closest' : 'answer';
+  return relevance < closestBelow || !givesValue ? 'closest' : 'answer';
 }
 
 export interface Composition {
   /**
    * How well the best sentence answers the question, a question word met only
    * as another word of its stem counting less, with the support of the best
-   * sections' headings: 0 to 1.5.
+   * sections' headings, and a little for each word of a detailed question: 0 to about 2.
    */
   relevance: number;
+  /** Whether one of the sentences a confident answer would quote gives the value the question wants (true when it wants none). */
+  givesValue: boolean;
   outcome: Outcome;
   declined: boolean;
   groups: Group[];
@@ -219,6 +241,7 @@ export function compose(
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
   asks: ReadonlySet<Ask> = new Set(),
+  values: ReadonlySet<Ask> = new Set(),
 ): Composition {
   const scored = retrieved
     .flatMap((section, rank) =>
@@ -235,10 +258,15 @@ export function compose(
     }
   }
   const support = Math.max(0, ...retrieved.slice(0, COMPOSE.supportingSections).map((s) => topicality(terms, s, true)));
-  const relevance = bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support;
-  const outcome = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds);
+  const detail = COMPOSE.detailCredit * Math.min(terms.length, COMPOSE.detailWords);
+  const relevance = bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support + detail;
+  const givesValue =
+    values.size === 0 ||
+    scored.some((s) => s.score >= scored[0].score * COMPOSE.keepAbove && givesValueOf(s.unit.text, values));
+  const outcome = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
+  const found = { relevance, givesValue, outcome };
   if (outcome === 'declined') {
-    return { relevance, outcome, declined: true, groups: [], closest: [], closestPages: pages };
+    return { ...found, declined: true, groups: [], closest: [], closestPages: pages };
   }
   if (outcome === 'closest') {
     const closest: Composition['closest'] = [];
@@ -253,13 +281,17 @@ export function compose(
             jaccard(o.unit.stems, s.unit.stems) <= COMPOSE.redundantAbove,
         );
         const units = second ? [s.unit, second.unit].sort((a, b) => a.position - b.position) : [s.unit];
-        // Two sentences read as one passage only where the first ends as a sentence and neither is a table row.
-        if (units.length === 2 && (!/[.!?]$/.test(units[0].text) || units.some((u) => isTableRow(u.text))))
+        // Two sentences read as one passage only where the first ends as a sentence, the second starts as one
+        // (not the rest of a list's lead-in: "…before. through a package manager;") and neither is a table row.
+        if (
+          units.length === 2 &&
+          (!/[.!?]$/.test(units[0].text) || /^\p{Ll}/u.test(units[1].text) || units.some((u) => isTableRow(u.text)))
+        )
           units.splice(units.indexOf(second!.unit), 1);
         closest.push({ section: s.section, units });
       }
     }
-    return { relevance, outcome, declined: false, groups: [], closest, closestPages: pages };
+    return { ...found, declined: false, groups: [], closest, closestPages: pages };
   }
 
   const best = scored[0].score;
@@ -314,5 +346,5 @@ export function compose(
       ? library.position(a.section) - library.position(b.section)
       : pageBest.get(b.section.pageUrl)! - pageBest.get(a.section.pageUrl)!,
   );
-  return { relevance, outcome, declined: false, groups: ordered, closest: [], closestPages: pages };
+  return { ...found, declined: false, groups: ordered, closest: [], closestPages: pages };
 }

@@ -9,7 +9,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { asksFor } from './asks';
+import { asksFor, valuesAskedFor } from './asks';
 import { citedSections } from './citations';
 import type { QuoteForms } from './forms';
 import { compose, type Composition, type Thresholds } from './compose';
@@ -133,6 +133,7 @@ function composeTurn(library: Library, turn: Turn, sections: readonly Section[],
     sections,
     thresholds,
     asksFor(turn.question),
+    valuesAskedFor(turn.question),
   );
 }
 
