@@ -24,6 +24,26 @@ const library = Library.fromIndex(
 const weightOf = (question: string, word: string) =>
   questionTerms(library, question).find((t) => t.stem === stem(word))?.weight;
 
+describe('compounds', () => {
+  const stack = Library.fromIndex(
+    SearchIndex.fromPages([
+      page('/docs/frontend', 'Frontend', ['New frontend code is written in TypeScript.']),
+      page('/docs/backend', 'Backend', ['A backend service runs in a container.']),
+    ]),
+  );
+  const stems = (question: string) => questionTerms(stack, question).map((t) => t.stem);
+
+  it('read "front-end" and "back end" as the one word the standards write', () => {
+    expect(stems('which language for front-end code')).toContain(stem('frontend'));
+    expect(stems('which language for front-end code')).not.toContain(stem('front'));
+    expect(stems('how do we run a back end service')).toContain(stem('backend'));
+  });
+
+  it('know a product whose name has a hyphen, and what kind of thing it is', () => {
+    expect(stems('can we use styled-components?')).toEqual(expect.arrayContaining([stem('css'), stem('styling')]));
+  });
+});
+
 describe('the words of a question', () => {
   it('weigh a word the standards never use like its synonyms they do, not like the rarest word', () => {
     expect(library.knows(stem('big'))).toBe(false);

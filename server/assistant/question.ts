@@ -3,7 +3,7 @@ import type { Library } from './library';
 import { stem } from './stem';
 import { relatedStems } from './thesaurus';
 import { englishLexicon } from './lexicon';
-import { kindOf, meaningOf } from './vocabulary';
+import { joinCompounds, kindOf, meaningOf } from './vocabulary';
 import { contentWords, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
@@ -38,7 +38,9 @@ export interface Term {
 }
 
 /** Each content word of a question, weighed; a follow-up keeps the earlier question's words at a lower weight. */
-export function questionTerms(library: Library, question: string, previous?: string): Term[] {
+export function questionTerms(library: Library, text: string, previousText?: string): Term[] {
+  const question = joinCompounds(text);
+  const previous = previousText && joinCompounds(previousText);
   const rarest = library.idf('\u0000');
   // A product the standards never name is a name, however it is written ("mongodb"); one that is
   // also an English word ("rails", "spring") only when written as a name.
@@ -96,7 +98,7 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     if (words) words.add(word);
     else out.set(s, new Set([word]));
   };
-  for (const word of contentWords(text)) {
+  for (const word of contentWords(joinCompounds(text))) {
     if (skip?.(word)) continue;
     const s = stem(word);
     const meaning = library.knows(s) ? undefined : meaningOf(word);

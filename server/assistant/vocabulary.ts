@@ -50,8 +50,6 @@ otel opentelemetry
 appinsights application insights
 fe frontend
 be backend
-front-end frontend
-back-end backend
 a11y accessibility
 i18n internationalisation
 auth authentication
@@ -173,7 +171,6 @@ opslag storage
 lang long
 hoelang long
 vaak often
-hoe-vaak often
 versie version
 versies versions
 wachtwoord password
@@ -347,7 +344,6 @@ bibliotheek library
 bibliotheken libraries
 licentie licence
 licenties licences
-open-source open source
 broncode source code
 code code
 opslagplaats repository
@@ -374,6 +370,21 @@ function table(text: string): Map<string, string[]> {
 const SHORT = table(SHORT_FORMS);
 const NL = table(DUTCH);
 
+/**
+ * Compounds written with a hyphen or a space that stand for one word: the
+ * standards write "frontend", the product is "styled-components". The
+ * tokenizer splits at the hyphen, so they are joined before a question is read.
+ */
+const COMPOUNDS = ['front-end', 'back-end', 'styled-components'].map((compound) => ({
+  pattern: new RegExp(`\\b${compound.split('-').join('[-\\s]')}\\b`, 'gi'),
+  word: compound.replace(/-/g, ''),
+}));
+
+/** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
+export function joinCompounds(text: string): string {
+  return COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text);
+}
+
 /** The words a written word stands for, when it is a short form or a Dutch word; undefined otherwise. */
 export function meaningOf(word: string): readonly string[] | undefined {
   return SHORT.get(word) ?? NL.get(word);
@@ -395,7 +406,7 @@ export function isDutchFunctionWord(word: string, stopWords: ReadonlySet<string>
 const KINDS = `
 database: mongodb mongo mysql mariadb oracle mssql sqlserver sqlite redis cassandra dynamodb cosmosdb couchdb elasticsearch neo4j firebase supabase influxdb timescaledb
 frontend framework: angular angularjs vue vuejs nuxt svelte sveltekit ember jquery backbone solidjs preact gatsby astro qwik
-css styling: tailwind tailwindcss bootstrap bulma sass scss less styled-components emotion
+css styling: tailwind tailwindcss bootstrap bulma sass scss less styledcomponents emotion
 backend framework: spring springboot flask fastapi rails laravel symfony aspnet dotnet quarkus micronaut koa hapi gin fiber
 language: java kotlin scala golang rust ruby php csharp elixir haskell perl swift dart clojure
 mobile app: flutter ionic xamarin cordova capacitor expo
