@@ -1,12 +1,14 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// two labelled sets side by side:
+// three labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
 //   the assistant; the outcome thresholds are calibrated on it, and a k-fold
 //   figure over it shows how well that calibration carries to unseen questions;
-// - the frozen set, scripts/ask-frozen.json: written blind (by someone who had
-//   seen only the rendered site), never tuned on, its hash checked by a test.
-//   Its figures are the ones that count.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|all|none] [--show id,id] [--calibrate]
+// - the frozen sets, scripts/ask-frozen.json (A) and scripts/ask-frozen-b.json
+//   (B): each written blind (by someone who had seen only the rendered site),
+//   never tuned on, their hashes checked by a test. Their figures are the ones
+//   that count. B was written once A had been used to check about a dozen
+//   changes, so B is the cleaner read of how the assistant generalises.
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|frozen-b|all|none] [--show id,id] [--calibrate]
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
 // --calibrate prints the outcome thresholds the tuning set calls for, to put in
@@ -43,7 +45,11 @@ import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type SetName = 'tuning' | 'frozen';
+type SetName = 'tuning' | 'frozen' | 'frozen-b';
+const FROZEN: Array<[SetName, string]> = [
+  ['frozen', 'frozen A'],
+  ['frozen-b', 'frozen B'],
+];
 interface Labelled {
   id: string;
   question: string;
@@ -89,7 +95,7 @@ const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? (args[i + 1] ?? '') : undefined;
 };
-// The frozen set's failures are not for reading while improving the assistant: only its figures.
+// The frozen sets' failures are not for reading while improving the assistant: only their figures.
 const showFailures = option('failures') ?? 'tuning';
 /** Answers to print in full, by label id: --show a01,b02 */
 const show = new Set((option('show') ?? '').split(',').filter(Boolean));
@@ -101,7 +107,11 @@ const readSet = (file: string, set: SetName): Case[] => {
     ...labels.uncovered.map((q) => ({ ...q, kind: 'uncovered' as const, set })),
   ];
 };
-const cases: Case[] = [...readSet('ask-questions.json', 'tuning'), ...readSet('ask-frozen.json', 'frozen')];
+const cases: Case[] = [
+  ...readSet('ask-questions.json', 'tuning'),
+  ...readSet('ask-frozen.json', 'frozen'),
+  ...readSet('ask-frozen-b.json', 'frozen-b'),
+];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -549,21 +559,24 @@ const ROWS: Array<[keyof Figures, string, string, (v: number) => boolean]> = [
   ['clientTotalP95', '  full answer over loopback HTTP, p95', '', () => true],
 ];
 
-function report(tuning: Figures, frozen: Figures) {
-  const head = `  ${'measure'.padEnd(56)} ${'frozen'.padStart(9)} ${'tuning'.padStart(9)}   target`;
+/** The sets' figures side by side; each target judged on each frozen set, A first. */
+function report(tuning: Figures, frozen: Figures[]) {
+  const columns = [...FROZEN.map(([, label]) => label), 'tuning'];
+  const head = `  ${'measure'.padEnd(56)} ${columns.map((c) => c.padStart(9)).join(' ')}   target`;
   console.log(`\n${head}\n  ${'-'.repeat(head.length - 2)}`);
+  const verdict = (results: boolean[]) => results.map((ok) => (ok ? 'met' : 'NOT MET')).join(' · ');
   for (const [key, label, target, ok] of ROWS) {
-    const f = frozen[key];
-    const t = tuning[key];
-    const verdict = !target || Number.isNaN(f.v) ? '' : ok(f.v) ? 'met' : 'NOT MET';
-    console.log(
-      `  ${label.padEnd(56)} ${f.f(f.v).padStart(9)} ${t.f(t.v).padStart(9)}   ${target.padEnd(9)} ${verdict}`,
-    );
+    const values = [...frozen, tuning].map((f) => f[key].f(f[key].v).padStart(9)).join(' ');
+    const judged =
+      !target || frozen.some((f) => Number.isNaN(f[key].v)) ? '' : verdict(frozen.map((f) => ok(f[key].v)));
+    console.log(`  ${label.padEnd(56)} ${values}   ${target.padEnd(9)} ${judged}`);
   }
-  const spread = (key: 'pageCited' | 'fact') => Math.abs(tuning[key].v - frozen[key].v) * 100;
-  const worst = Math.max(spread('pageCited'), spread('fact'));
+  const spreads = frozen.map((f) => {
+    const spread = (key: 'pageCited' | 'fact') => Math.abs(tuning[key].v - f[key].v) * 100;
+    return Math.max(spread('pageCited'), spread('fact'));
+  });
   console.log(
-    `  ${'tuning-vs-frozen spread (page, key fact), points'.padEnd(56)} ${worst.toFixed(1).padStart(9)} ${''.padStart(9)}   ≤ 5       ${worst <= 5 ? 'met' : 'NOT MET'}`,
+    `  ${'tuning-vs-frozen spread (page, key fact), points'.padEnd(56)} ${spreads.map((v) => v.toFixed(1).padStart(9)).join(' ')} ${''.padStart(9)}   ≤ 5       ${verdict(spreads.map((v) => v <= 5))}`,
   );
 }
 
@@ -635,7 +648,10 @@ async function main() {
       });
       return { scores: chosen, answers, citations: { total: urls.length, ok: urls.filter(resolves).length } };
     };
-    report(figures(column('tuning')), figures(column('frozen')));
+    report(
+      figures(column('tuning')),
+      FROZEN.map(([set]) => figures(column(set))),
+    );
     const assessed = (set: SetName) =>
       assess(
         retriever,
@@ -647,12 +663,12 @@ async function main() {
       `\n  ${folds.k}-fold over the tuning set (outcome thresholds fitted on the other folds): outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
     );
     console.log(
-      `  relevance separating answerable from uncovered questions (AUC): frozen ${fmtPct(separation(assessed('frozen')))}, tuning ${fmtPct(separation(tuningRows))}`,
+      `  relevance separating answerable from uncovered questions (AUC): ${FROZEN.map(([set, label]) => `${label} ${fmtPct(separation(assessed(set)))}`).join(', ')}, tuning ${fmtPct(separation(tuningRows))}`,
     );
     if (showFailures !== 'none') {
       const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.c.set === showFailures));
       console.log(
-        `\nWhat failed, by label (${showFailures === 'all' ? 'both sets' : `the ${showFailures} set only`}):`,
+        `\nWhat failed, by label (${showFailures === 'all' ? 'every set' : `the ${showFailures} set only`}):`,
       );
       for (const s of listed) {
         console.log(`  ${s.c.id} [${s.c.set}] ${s.c.question}`);
