@@ -1,6 +1,7 @@
 import { Heading, Link, Paragraph, Row } from '@amsterdam/design-system-react';
 import DocusaurusLink from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { byDay, changelogFeeds, type ChangelogEntry } from '@site/lib/changelog';
 import { longDate } from '../ReviewStatus/longDate';
 import RuleMark from './RuleMark';
@@ -12,6 +13,8 @@ export const CHANGELOG_TITLE = translate({
 
 /** One change: the page it changed (linked), whether it changed a rule, and what changed. */
 function Entry({ entry }: { entry: ChangelogEntry }) {
+  // The doc pages link to each entry ("What changed"); the build checks those links against the anchors it collects.
+  useBrokenLinks().collectAnchor(entry.anchor);
   return (
     // Spacing from Infima's utility classes, which the site's stylesheet already holds: the page adds no CSS.
     <article id={entry.anchor} className="margin-top--md" aria-labelledby={`${entry.anchor}-title`}>
