@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IconProps } from '../ModalShell/Svg';
-import { Button } from './designSystem';
+import { Button } from '../DesignSystem';
 
 /** One button under an answer: its words, icon and action. */
 export interface AnswerActionProps {

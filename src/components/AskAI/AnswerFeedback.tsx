@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNod
 import AnswerAction from './AnswerAction';
 import { ThumbsDownIcon, ThumbsUpIcon } from './answerIcons';
 import type { Vote } from './conversations';
-import { Button, SmallParagraph } from './designSystem';
+import { Button, SmallParagraph } from '../DesignSystem';
 import styles from './AskAi.module.css';
 
 export const THANKS = translate({ id: 'askAi.feedback.thanks', message: 'Thanks for your feedback!' });

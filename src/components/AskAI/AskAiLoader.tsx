@@ -1,5 +1,6 @@
 import Translate from '@docusaurus/Translate';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button } from '../DesignSystem';
 import { lazyChunk, useLazyChunk } from '../LazyChunk/lazyChunk';
 import { SPINNER_DELAY_MS } from '../LazyChunk/LazyChunkStatus';
 import { unavailableHint } from '../ModalShell/messages';
@@ -79,9 +80,9 @@ export default function AskAiLoader(props: AskAiScreenProps) {
               <Translate id="askAi.loadFailed">Ask AI could not be loaded</Translate>
             </h2>
             <p className={screens.text}>{unavailableHint()}</p>
-            <button ref={retry} type="button" className={screens.suggestion} onClick={chunk.retry}>
+            <Button ref={retry} variant="secondary" onClick={chunk.retry}>
               <Translate id="askAi.retry">Retry</Translate>
-            </button>
+            </Button>
           </div>
         ) : (
           slow && (

@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import AskAiScreen from './AskAiScreen';
 import { type AnswerSession } from '../ModalShell/answerSession';
 import { hideAnswer } from './sessionActions';
-import { Heading } from './designSystem';
+import { Heading } from '../DesignSystem';
 import { AskAiIcon } from '../ModalShell/icons';
 import type { StoredConversation } from './conversations';
 import type { AskAiSettings } from '../ModalShell/askAiSettings';

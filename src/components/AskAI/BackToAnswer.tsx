@@ -2,7 +2,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { useEffect, useRef } from 'react';
 import { reopenAnswer } from '../ModalShell/answerSession';
 import { endAnswerSession } from './sessionActions';
-import { Button } from './designSystem';
+import { Button } from '../DesignSystem';
 import { AskAiIcon } from '../ModalShell/icons';
 import { CloseButton } from '../ModalShell/IconButton';
 import * as styles from './panelStyles';

@@ -6,7 +6,7 @@ import AnswerAction from './AnswerAction';
 import AnswerActions from './AnswerActions';
 import AnswerMarkdown from './AnswerMarkdown';
 import AnswerSteps from './AnswerSteps';
-import { Heading } from './designSystem';
+import { Button, Heading } from '../DesignSystem';
 import { RetryIcon } from './answerIcons';
 import type { Vote } from './conversations';
 import { messageText, type Exchange } from './messages';
@@ -69,9 +69,9 @@ export default function ExchangeView({
             headingLevel={4}
           >
             <p className={screens.text}>{error}</p>
-            <button type="button" className={`${screens.suggestion} ${styles.start}`} onClick={onRetry}>
+            <Button variant="secondary" className={styles.start} onClick={onRetry}>
               <Translate id="askAi.retry">Retry</Translate>
-            </button>
+            </Button>
           </Alert>
         )}
       </div>

@@ -1,7 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import { useId } from 'react';
 import AnswerLink from './AnswerLink';
-import { Heading } from './designSystem';
+import { Heading } from '../DesignSystem';
 import type { AnswerSource } from './sources';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';

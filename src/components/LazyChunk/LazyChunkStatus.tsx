@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
+import { Button } from '../DesignSystem';
 import type { ChunkState } from './lazyChunk';
 import styles from './LazyChunkStatus.module.css';
 
@@ -45,9 +46,9 @@ export default function LazyChunkStatus({ state, failedTitle, failedText }: Prop
         <p className={styles.title}>{failedTitle}</p>
         {failedText && <p className={styles.text}>{failedText}</p>}
       </div>
-      <button type="button" className={styles.retry} onClick={state.retry}>
+      <Button variant="secondary" onClick={state.retry}>
         <Translate id="lazyChunk.retry">Retry</Translate>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Translate, { translate } from '@docusaurus/Translate';
 import NewTabHint from '@site/src/components/NewTabHint';
+import { Button } from '../DesignSystem';
 import { letUsKnowUrl } from './letUsKnow';
 import styles from '../ModalShell/Screens.module.css';
 
@@ -28,9 +29,9 @@ export default function NoResults({ query, suggestions, onSuggestion }: NoResult
           <ul className={styles.suggestionList}>
             {suggestions.slice(0, 3).map((suggestion) => (
               <li key={suggestion}>
-                <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+                <Button variant="secondary" onClick={() => onSuggestion(suggestion)}>
                   {suggestion}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import Translate, { translate } from '@docusaurus/Translate';
 import { useEffect, useRef } from 'react';
+import { Button } from '../DesignSystem';
 import { AskAiIcon } from '../ModalShell/icons';
 import { CloseIcon } from '../ModalShell/IconButton';
 import own from './RecentConversations.module.css';
-import screens from '../ModalShell/Screens.module.css';
 import styles from './SavedHitList.module.css';
 
 /** A past Ask AI conversation (its first question, kept in this browser only): reopened from the empty-query screen. */
@@ -103,16 +103,16 @@ export default function RecentConversations<C extends Conversation>({
         </>
       )}
       {onAskAi && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          icon={AskAiIcon}
           id={option.optionId(option.firstIndex + conversations.length)}
-          className={`${screens.suggestion} ${own.askAi}`}
+          className={own.askAi}
           data-active={active(conversations.length)}
           onClick={onAskAi}
         >
-          <AskAiIcon />
           <Translate id="search.conversations.askAi">Ask AI a question</Translate>
-        </button>
+        </Button>
       )}
     </section>
   );
