@@ -17,6 +17,7 @@ export default defineConfig({
       { find: /^@docusaurus\/Translate$/, replacement: doubles('docusaurus-Translate.tsx') },
       { find: /^@docusaurus\/isInternalUrl$/, replacement: doubles('docusaurus-isInternalUrl.ts') },
       { find: /^@docusaurus\/useIsBrowser$/, replacement: doubles('docusaurus-useIsBrowser.ts') },
+      { find: /^@docusaurus\/useBrokenLinks$/, replacement: doubles('docusaurus-useBrokenLinks.ts') },
       { find: /^@docusaurus\/useDocusaurusContext$/, replacement: doubles('docusaurus-useDocusaurusContext.ts') },
       { find: /^@docusaurus\/router$/, replacement: doubles('docusaurus-router.ts') },
       { find: /^@docusaurus\/useBaseUrl$/, replacement: doubles('docusaurus-useBaseUrl.ts') },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { changelogEntries } from '@site/lib/changelog';
 import Changelog from './Changelog';
 
@@ -23,6 +24,12 @@ const entries = changelogEntries([
 ]);
 
 describe('Changelog', () => {
+  it("collects each entry's anchor, which the doc pages' \"What changed\" links point at, for the build's link check", () => {
+    render(<Changelog entries={entries} />);
+    const collected = new Set(vi.mocked(useBrokenLinks().collectAnchor).mock.calls.map(([anchor]) => anchor));
+    for (const article of screen.getAllByRole('article').slice(1)) expect(collected).toContain(article.id);
+  });
+
   it('lists the days newest first, each change linking its page', () => {
     render(<Changelog entries={entries} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What changed in the standards');
