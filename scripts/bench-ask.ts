@@ -141,11 +141,12 @@ async function checkLabels(library: Library): Promise<string[]> {
       if (!library.has(url)) problems.push(`${c.id}: section ${url} is not in the index (heading reworded?)`);
     for (const page of c.related ?? [])
       if (!library.has(page)) problems.push(`${c.id}: related page ${page} is not in the index`);
+    // The page as the assistant reads it, and its Markdown copy: a key fact may stand in a code block it quotes.
     const pageText = normal(
-      library.sections
-        .filter((s) => s.pageUrl === c.page)
-        .flatMap((s) => [...s.trail, ...s.blocks])
-        .join(' '),
+      [
+        ...library.sections.filter((s) => s.pageUrl === c.page).flatMap((s) => [...s.trail, ...s.blocks]),
+        library.has(c.page!) ? markdownCopy(c.page!) : '',
+      ].join(' '),
     );
     for (const group of c.fact ?? [])
       if (!group.some((alt) => pageText.includes(normal(alt))))
