@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
 import { answersKind, asksFor, givesValue, valuesAskedFor, type Ask } from './asks';
-import { compose, COMPOSE } from './compose';
+import { compose, COMPOSE, type Thresholds } from './compose';
 import { Library } from './library';
 import { questionTerms } from './question';
 import { Retriever } from './retrieval';
@@ -49,11 +49,20 @@ const library = Library.fromIndex(
     ]),
   ]),
 );
-const retriever = new Retriever(library);
-const answer = (question: string) => {
-  const sections = retriever.search(question).hits.map((h) => library.section(h.url!)!);
-  return compose(library, questionTerms(library, question), sections);
-};
+/** The sections the search core retrieves from a library for a question. */
+const retrieved = (from: Library, question: string) =>
+  new Retriever(from).search(question).hits.map((h) => from.section(h.url!)!);
+
+/** What compose makes of a question over a library, from the sections retrieved for it. */
+const composeOver = (
+  from: Library,
+  question: string,
+  thresholds?: Thresholds,
+  asks?: ReadonlySet<Ask>,
+  values?: ReadonlySet<Ask>,
+) => compose(from, questionTerms(from, question), retrieved(from, question), thresholds, asks, values);
+
+const answer = (question: string) => composeOver(library, question);
 
 describe('the decline rule', () => {
   it('counts words met only inside an example in quotation marks for less than words the sentence is about', () => {
@@ -89,10 +98,7 @@ describe('questions told in detail', () => {
       page('/docs/logging', 'Logging', [[null, 'Logging', ['Log every error with the request id.']]]),
     ]),
   );
-  const relevance = (question: string) => {
-    const sections = new Retriever(mail).search(question).hits.map((h) => mail.section(h.url!)!);
-    return compose(mail, questionTerms(mail, question), sections);
-  };
+  const relevance = (question: string) => composeOver(mail, question);
 
   it('are not turned away because the standards do not echo every word of the case they describe', () => {
     const detailed = relevance(
@@ -127,17 +133,8 @@ describe('questions that want a value', () => {
       ]),
     ]),
   );
-  const ask = (question: string) => {
-    const sections = new Retriever(backups).search(question).hits.map((h) => backups.section(h.url!)!);
-    return compose(
-      backups,
-      questionTerms(backups, question),
-      sections,
-      { declineBelow: 0, closestBelow: 0 },
-      asksFor(question),
-      valuesAskedFor(question),
-    );
-  };
+  const ask = (question: string) =>
+    composeOver(backups, question, { declineBelow: 0, closestBelow: 0 }, asksFor(question), valuesAskedFor(question));
 
   it('get the closest sections, not a confident answer, when the best sentences give no value', () => {
     const often = ask('how often do we have to test restoring the database?');
@@ -179,11 +176,7 @@ describe('words the stemmer joins', () => {
         page('/docs/code-review', 'Code review', [[null, 'Code review', ['No change is merged without a review.']]]),
       ]),
     );
-  const ask = (sentence: string, question: string) => {
-    const library = standards(sentence);
-    const sections = new Retriever(library).search(question).hits.map((h) => library.section(h.url!)!);
-    return compose(library, questionTerms(library, question), sections);
-  };
+  const ask = (sentence: string, question: string) => composeOver(standards(sentence), question);
 
   it('count a question word met only as another word of its stem for less in the relevance', () => {
     const question = 'When does the data office open?';
@@ -199,9 +192,9 @@ describe('words the stemmer joins', () => {
 
 describe('related words', () => {
   it('meets "around" in "available" and "relational" in "database"', () => {
-    const around = retriever.search('colleague around to approve').hits.map((h) => h.url);
+    const around = retrieved(library, 'colleague around to approve').map((s) => s.url);
     expect(around[0]).toBe('/docs/code-review#when-nobody-can-review');
-    const store = retriever.search('which relational engine').hits.map((h) => h.url);
+    const store = retrieved(library, 'which relational engine').map((s) => s.url);
     expect(store[0]).toBe('/docs/database');
   });
 });
@@ -222,8 +215,7 @@ describe('the order of the answer', () => {
       ]),
     );
     const question = 'how do I validate an access token';
-    const sections = new Retriever(tokens).search(question).hits.map((h) => tokens.section(h.url!)!);
-    const { groups, declined } = compose(tokens, questionTerms(tokens, question), sections);
+    const { groups, declined } = composeOver(tokens, question);
     expect(declined).toBe(false);
     expect(groups.map((g) => g.section.url)).toEqual(['/docs/tokens', '/docs/tokens#keycloak']);
   });
@@ -254,8 +246,7 @@ describe('choosing the sentence that answers', () => {
     ]),
   );
   const quoted = (question: string, asks = asksFor(question)) => {
-    const sections = new Retriever(docker).search(question).hits.map((h) => docker.section(h.url!)!);
-    const { groups } = compose(docker, questionTerms(docker, question), sections, sure, asks);
+    const { groups } = composeOver(docker, question, sure, asks);
     return groups.flatMap((g) => g.units.map((u) => u.text));
   };
 
@@ -344,8 +335,7 @@ describe('the closest sections', () => {
     ]),
   );
   const closest = (question: string) => {
-    const sections = new Retriever(mail).search(question).hits.map((h) => mail.section(h.url!)!);
-    return compose(mail, questionTerms(mail, question), sections, middling).closest;
+    return composeOver(mail, question, middling).closest;
   };
 
   it("show a section's second-best sentence with its best, in the page's order, when it comes close", () => {
@@ -373,8 +363,7 @@ describe('the closest sections', () => {
       ]),
     );
     const question = 'check a new package from a package manager no City project used before';
-    const sections = new Retriever(lists).search(question).hits.map((h) => lists.section(h.url!)!);
-    const [first] = compose(lists, questionTerms(lists, question), sections, middling).closest;
+    const [first] = composeOver(lists, question, middling).closest;
     expect(first.units.map((u) => u.text)).toEqual(['What: any package that no City project has used before.']);
   });
 
