@@ -5,8 +5,8 @@
  * same answer stopped, the dislike's reason, and the empty-query screen with an
  * option picked by ↓. Those answers are fixtures (tests/e2e/ask-ai-helpers.ts); then the three outcomes the
  * server's own model gives to real questions: a confident answer, the closest sections, and a decline.
- * Needs a running server:
- *   npm run serve &  npx tsx scripts/screenshots-ask-ai.ts [baseURL]
+ * Needs a running server whose Ask AI rate limit lets one client ask the two dozen questions this makes:
+ *   ASK_AI_RATE_LIMIT=1000 npm run serve &  npx tsx scripts/screenshots-ask-ai.ts [baseURL]
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';

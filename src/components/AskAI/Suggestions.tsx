@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '../DesignSystem';
 import screens from '../ModalShell/Screens.module.css';
 import styles from './AskAi.module.css';
 
@@ -24,9 +25,9 @@ export default function Suggestions({ title, questions, onAsk, inAnswer = false 
       <ul className={screens.suggestionList}>
         {questions.map((question) => (
           <li key={question}>
-            <button type="button" className={screens.suggestion} onClick={() => onAsk(question)}>
+            <Button variant="secondary" onClick={() => onAsk(question)}>
               {question}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
