@@ -86,10 +86,10 @@ export function questionTerms(library: Library, text: string, previousText?: str
  * becomes the word it most likely means.
  */
 export function readStems(library: Library, text: string, skip?: (word: string) => boolean): string[] {
-  return [...readWords(library, text, skip).keys()];
+  return [...readWords(library, joinCompounds(text), skip).keys()];
 }
 
-/** What `readStems` reads, with the words each stem stands for, as the standards would write them. */
+/** What `readStems` reads, with the words each stem stands for, as the standards would write them; compounds already joined. */
 function readWords(library: Library, text: string, skip?: (word: string) => boolean): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const add = (word: string) => {
@@ -98,7 +98,7 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     if (words) words.add(word);
     else out.set(s, new Set([word]));
   };
-  for (const word of contentWords(joinCompounds(text))) {
+  for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
     const meaning = library.knows(s) ? undefined : meaningOf(word);
