@@ -83,6 +83,7 @@ interface Answer {
   kind: string;
   fallback?: string;
   error?: string;
+  followUps: string[];
   clientFirstByteMs: number;
   clientTotalMs: number;
   serverFirstChunkMs?: number;
@@ -329,6 +330,7 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
     sources: [],
     outcome: 'answer',
     kind: '',
+    followUps: [],
     clientFirstByteMs: NaN,
     clientTotalMs: NaN,
   };
@@ -345,7 +347,7 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
       if (data === '[DONE]') continue;
       const chunk = JSON.parse(data) as Record<string, unknown>;
       const metadata = chunk.messageMetadata as
-        { kind?: string; declined?: boolean; closest?: boolean; fallback?: string } | undefined;
+        { kind?: string; declined?: boolean; closest?: boolean; fallback?: string; followUps?: string[] } | undefined;
       if (chunk.type === 'start') answer.messageId = String(chunk.messageId);
       if (chunk.type === 'text-delta') answer.text += String(chunk.delta);
       if (chunk.type === 'tool-output-available' && answer.hits.length === 0)
@@ -356,6 +358,7 @@ async function ask(base: string, token: string, messages: UIMessage[], storage: 
         answer.kind = metadata.kind ?? '';
         answer.outcome = metadata.declined ? 'declined' : metadata.closest ? 'closest' : 'answer';
         answer.fallback = metadata.fallback;
+        answer.followUps = metadata.followUps ?? [];
       }
     }
   }
@@ -638,7 +641,13 @@ async function main() {
         ];
       }
       answers.set(c.id, await ask(base, token, messages, storage));
-      if (show.has(c.id)) console.log(`\n--- ${c.id}: ${c.question}\n${answers.get(c.id)!.text}\n`);
+      if (show.has(c.id)) {
+        const shown = answers.get(c.id)!;
+        const offered = shown.followUps.map((q) => `\n  ? ${q}`).join('');
+        console.log(
+          `\n--- ${c.id}: ${c.question}\n${shown.text}\n${offered ? `Follow-up questions:${offered}\n` : ''}`,
+        );
+      }
     }
     const scores = cases.map((c) => score(c, answers.get(c.id)!, library));
     const column = (set: SetName): Column => {
@@ -665,6 +674,15 @@ async function main() {
     );
     console.log(
       `  relevance separating answerable from uncovered questions (AUC): ${FROZEN.map(([set, label]) => `${label} ${fmtPct(separation(assessed(set)))}`).join(', ')}, tuning ${fmtPct(separation(tuningRows))}`,
+    );
+    const offering = (set: SetName) => {
+      const given = scores.filter((s) => s.c.set === set && s.outcome !== 'declined').map((s) => answers.get(s.c.id)!);
+      const share = given.filter((a) => a.followUps.length > 0).length / Math.max(1, given.length);
+      const each = given.reduce((n, a) => n + a.followUps.length, 0) / Math.max(1, given.length);
+      return `${fmtPct(share)} (${each.toFixed(1)} each)`;
+    };
+    console.log(
+      `  answers offering follow-up questions: ${FROZEN.map(([set, label]) => `${label} ${offering(set)}`).join(', ')}, tuning ${offering('tuning')}`,
     );
     if (showFailures !== 'none') {
       const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.c.set === showFailures));

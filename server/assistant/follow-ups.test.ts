@@ -25,6 +25,17 @@ const library = Library.fromIndex(
         { level: 2, anchor: 'pitfalls', title: 'Pitfalls', content: ['Force pushes.'] },
       ],
     } satisfies DocPage,
+    {
+      url: '/docs/mail',
+      lvl0: 'Docs',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      pageRank: 1,
+      sections: [
+        { level: 1, anchor: null, title: 'Secure mail relay', content: ['Send mail through the relay.'] },
+        { level: 2, anchor: 'pitfalls', title: 'Pitfalls', content: ['Direct SMTP.'] },
+      ],
+    } satisfies DocPage,
   ]),
 );
 const section = (anchor: string) => library.section(`/docs/git#${anchor}`)!;
@@ -47,5 +58,15 @@ describe('follow-up questions', () => {
       'What are the pitfalls of storing source code?',
     ]);
     expect(followUps(all, ['/docs/git#protect'], ['what are the pitfalls of storing source code?'])).toEqual([]);
+  });
+
+  it('come from the pages the answer cites, not from another page the search found by chance', () => {
+    const retrieved = [library.section('/docs/mail#pitfalls')!, section('protect'), section('pitfalls')];
+    expect(followUps(retrieved, ['/docs/git#front-matter'], [])).toEqual([
+      'How do I protect my branches?',
+      'What are the pitfalls of storing source code?',
+    ]);
+    // A decline cites nothing: the pages the search found are all there is to offer.
+    expect(followUps(retrieved, [], [])[0]).toBe('What are the pitfalls of secure mail relay?');
   });
 });

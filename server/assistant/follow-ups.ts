@@ -58,13 +58,21 @@ export function questionFor(section: Section): string | undefined {
   return `What do the standards say about ${lowerFirst(section.heading)}?`;
 }
 
-/** Up to three questions for sections the search found but the answer did not quote, best match first. */
+/**
+ * Up to three questions for sections the search found but the answer did not
+ * quote, best match first. Only sections on the pages the answer cites: the
+ * search also finds pages that share a word with the question by chance, and
+ * a question about CODEOWNERS should not be offered one about the mail relay.
+ * An answer that cites nothing (a decline) offers the pages the search found.
+ */
 export function followUps(retrieved: readonly Section[], cited: readonly string[], asked: readonly string[]): string[] {
   const seen = new Set(asked.map((q) => q.trim().toLowerCase()));
+  const citedPages = new Set(cited.map((url) => url.split('#')[0]));
   const out: string[] = [];
   for (const section of retrieved) {
     if (out.length >= MAX_FOLLOW_UPS) break;
     if (cited.includes(section.url)) continue;
+    if (citedPages.size > 0 && !citedPages.has(section.pageUrl)) continue;
     const question = questionFor(section);
     if (!question || seen.has(question.toLowerCase())) continue;
     seen.add(question.toLowerCase());
