@@ -137,9 +137,59 @@ export function cssImports(workspace: Workspace, page: string, snippets: Snippet
   return problems;
 }
 
-/** Runs a project's Vitest set-up and example tests, as a developer would with `npx vitest run` in its folder. */
+// The packages an example test run loads that set its Node.js version. A reader who follows a page installs their
+// current releases, which need a newer Node.js than the site's minimum; the run uses one they accept.
+const vitestRuntimePackages = ['vitest', 'msw', 'jsdom', '@testing-library/jest-dom'];
+
+/** Whether a Node.js version satisfies an `engines.node` range of the forms packages use (`^22.12.0 || >=24`). */
+function satisfiesEngines(version: string, range: string): boolean {
+  const have = version.replace(/^v/, '').split('.').map(Number);
+  const atLeast = (want: number[]) => {
+    for (let i = 0; i < 3; i++) {
+      if ((have[i] ?? 0) !== (want[i] ?? 0)) return (have[i] ?? 0) > (want[i] ?? 0);
+    }
+    return true;
+  };
+  return range.split('||').some((part) => {
+    const match = /^\s*(\^|>=)\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(part);
+    if (!match) return false;
+    const want = match.slice(2).map((n) => Number(n ?? 0));
+    return atLeast(want) && (match[1] === '>=' || have[0] === want[0]);
+  });
+}
+
+/**
+ * A Node.js binary that every package of the example tests accepts: this process's own, Node.js 24 from
+ * `scripts/setup-tests.sh` (`.cache/node24`), or the one `NODE24` points at.
+ */
+function nodeForExampleTests(): string {
+  const ranges = vitestRuntimePackages.map((name) => {
+    const manifest = snippetsRequire(`${name}/package.json`) as { engines?: { node?: string } };
+    return manifest.engines?.node ?? '*';
+  });
+  const repository = resolve(snippetsDir, '../../..');
+  const candidates = [
+    process.execPath,
+    process.env.NODE24,
+    join(repository, '.cache', 'node24', 'node_modules', '.bin', 'node'),
+  ].filter((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
+  for (const candidate of candidates) {
+    const version = spawnSync(candidate, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+    if (version && ranges.every((range) => range === '*' || satisfiesEngines(version, range))) return candidate;
+  }
+  throw new Unavailable(
+    `the example tests' packages need Node.js ${ranges.filter((r) => r !== '*').join(' and ')}; ${setupHint} (Node.js 24)`,
+  );
+}
+
+/**
+ * Runs a project's Vitest set-up and example tests, as a reader would with `npx vitest run` in its folder: with the
+ * current releases of the packages the page tells them to install, on a Node.js version those packages support.
+ */
 export async function vitest(workspace: Workspace, page: string, project: string): Promise<void> {
-  const result = await run(binary('vitest'), ['run', '--reporter=verbose'], join(workspace.pageDir(page), project));
+  const cli = binary('vitest');
+  const node = nodeForExampleTests();
+  const result = await run(node, [cli, 'run', '--reporter=verbose'], join(workspace.pageDir(page), project));
   if (result.status !== 0) throw new Error(`vitest run failed:\n${result.output}`);
 }
 
