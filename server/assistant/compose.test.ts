@@ -20,33 +20,30 @@ const page = (url: string, title: string, sections: Array<[string | null, string
   })),
 });
 
-const library = Library.fromIndex(
-  SearchIndex.fromPages([
-    page('/docs/accessibility', 'Accessibility', [
-      [null, 'Accessibility', ['Every City website is usable by everyone, whatever their abilities.']],
-      [
-        'links',
-        'Write clear links',
-        ['Use link texts that make sense out of context ("Download the 2026 budget", not "click here").'],
-      ],
-    ]),
-    page('/docs/code-review', 'Code review', [
-      [null, 'Code review', ['No change reaches the main branch without a review.']],
-      [
-        'when-nobody-can-review',
-        'When nobody in your team can review',
-        ['If no teammate is available to approve, ask a developer from another team.'],
-      ],
-    ]),
-    page('/docs/database', 'Database', [
-      [null, 'Database', ['Every project that needs a database MUST use PostgreSQL.']],
-      [
-        'retention',
-        'Keep data only as long as needed',
-        ['Delete personal data after the retention period of 30 days.'],
-      ],
-      ['rotate-keys', 'Rotate signing keys', ['Do it every 90 days, and publish the new one a day ahead.']],
-    ]),
+/** The standards of a test: its pages, read as the assistant reads the site's index. */
+const libraryOf = (...pages: DocPage[]) => Library.fromIndex(SearchIndex.fromPages(pages));
+
+const library = libraryOf(
+  page('/docs/accessibility', 'Accessibility', [
+    [null, 'Accessibility', ['Every City website is usable by everyone, whatever their abilities.']],
+    [
+      'links',
+      'Write clear links',
+      ['Use link texts that make sense out of context ("Download the 2026 budget", not "click here").'],
+    ],
+  ]),
+  page('/docs/code-review', 'Code review', [
+    [null, 'Code review', ['No change reaches the main branch without a review.']],
+    [
+      'when-nobody-can-review',
+      'When nobody in your team can review',
+      ['If no teammate is available to approve, ask a developer from another team.'],
+    ],
+  ]),
+  page('/docs/database', 'Database', [
+    [null, 'Database', ['Every project that needs a database MUST use PostgreSQL.']],
+    ['retention', 'Keep data only as long as needed', ['Delete personal data after the retention period of 30 days.']],
+    ['rotate-keys', 'Rotate signing keys', ['Do it every 90 days, and publish the new one a day ahead.']],
   ]),
 );
 /** The sections the search core retrieves from a library for a question. */
@@ -84,19 +81,17 @@ describe('the decline rule', () => {
 });
 
 describe('questions told in detail', () => {
-  const mail = Library.fromIndex(
-    SearchIndex.fromPages([
-      page('/docs/mail', 'Mail', [
+  const mail = libraryOf(
+    page('/docs/mail', 'Mail', [
+      [
+        'background',
+        'Send mail in the background',
         [
-          'background',
-          'Send mail in the background',
-          [
-            'Send mail, such as the confirmation of a submitted form, from a background job: an SMTP connection can hang, and the visitor should not wait for it.',
-          ],
+          'Send mail, such as the confirmation of a submitted form, from a background job: an SMTP connection can hang, and the visitor should not wait for it.',
         ],
-      ]),
-      page('/docs/logging', 'Logging', [[null, 'Logging', ['Log every error with the request id.']]]),
+      ],
     ]),
+    page('/docs/logging', 'Logging', [[null, 'Logging', ['Log every error with the request id.']]]),
   );
   const relevance = (question: string) => composeOver(mail, question);
 
@@ -121,16 +116,14 @@ describe('questions told in detail', () => {
 });
 
 describe('questions that want a value', () => {
-  const backups = Library.fromIndex(
-    SearchIndex.fromPages([
-      page('/docs/database', 'Database', [
-        [
-          'backups',
-          'Back up the database',
-          ['The managed service backs up the database and can restore it to any point in time.'],
-        ],
-        ['retention', 'Keep backups', ['Keep database backups for 35 days.']],
-      ]),
+  const backups = libraryOf(
+    page('/docs/database', 'Database', [
+      [
+        'backups',
+        'Back up the database',
+        ['The managed service backs up the database and can restore it to any point in time.'],
+      ],
+      ['retention', 'Keep backups', ['Keep database backups for 35 days.']],
     ]),
   );
   const ask = (question: string) =>
@@ -170,11 +163,9 @@ describe('questions that want a value', () => {
 
 describe('words the stemmer joins', () => {
   const standards = (sentence: string) =>
-    Library.fromIndex(
-      SearchIndex.fromPages([
-        page('/docs/privacy', 'Privacy', [[null, 'Privacy', [sentence]]]),
-        page('/docs/code-review', 'Code review', [[null, 'Code review', ['No change is merged without a review.']]]),
-      ]),
+    libraryOf(
+      page('/docs/privacy', 'Privacy', [[null, 'Privacy', [sentence]]]),
+      page('/docs/code-review', 'Code review', [[null, 'Code review', ['No change is merged without a review.']]]),
     );
   const ask = (sentence: string, question: string) => composeOver(standards(sentence), question);
 
@@ -201,17 +192,15 @@ describe('related words', () => {
 
 describe('the order of the answer', () => {
   it("quotes the sections of one page in the page's own order, so a rule comes before its caveats", () => {
-    const tokens = Library.fromIndex(
-      SearchIndex.fromPages([
-        page('/docs/tokens', 'Tokens', [
-          [null, 'Tokens', ['Every API MUST validate every access token before it reads a claim.']],
-          ['other', 'Logging', ['Log the request id with every error.']],
-          [
-            'keycloak',
-            'Make Keycloak send the access token type',
-            ['Keycloak marks its access tokens as plain JWTs, which the validators reject.'],
-          ],
-        ]),
+    const tokens = libraryOf(
+      page('/docs/tokens', 'Tokens', [
+        [null, 'Tokens', ['Every API MUST validate every access token before it reads a claim.']],
+        ['other', 'Logging', ['Log the request id with every error.']],
+        [
+          'keycloak',
+          'Make Keycloak send the access token type',
+          ['Keycloak marks its access tokens as plain JWTs, which the validators reject.'],
+        ],
       ]),
     );
     const question = 'how do I validate an access token';
@@ -223,26 +212,24 @@ describe('the order of the answer', () => {
 
 describe('choosing the sentence that answers', () => {
   const sure = { declineBelow: 0, closestBelow: 0 };
-  const docker = Library.fromIndex(
-    SearchIndex.fromPages([
-      page('/docs/docker', 'Docker', [
+  const docker = libraryOf(
+    page('/docs/docker', 'Docker', [
+      [
+        'rules',
+        'What the standard is',
         [
-          'rules',
-          'What the standard is',
-          [
-            'Base images MUST be pinned to an explicit version tag in each FROM line. The latest tag MUST NOT be used.',
-            'An earlier version of this page used the latest tag in an example Dockerfile.',
-          ],
+          'Base images MUST be pinned to an explicit version tag in each FROM line. The latest tag MUST NOT be used.',
+          'An earlier version of this page used the latest tag in an example Dockerfile.',
         ],
+      ],
+      [
+        'rebuild',
+        'Rebuilding',
         [
-          'rebuild',
-          'Rebuilding',
-          [
-            'Rebuild images regularly to pick up security fixes from the base images.',
-            'Rebuild the images at least monthly.',
-          ],
+          'Rebuild images regularly to pick up security fixes from the base images.',
+          'Rebuild the images at least monthly.',
         ],
-      ]),
+      ],
     ]),
   );
   const quoted = (question: string, asks = asksFor(question)) => {
@@ -298,16 +285,14 @@ describe('the kinds of sentence a question asks for', () => {
 
 describe('ranking sections for a question', () => {
   it("counts the section's page as one document too: a question's words are often spread over the page that answers it", () => {
-    const spread = Library.fromIndex(
-      SearchIndex.fromPages([
-        page('/docs/mail', 'Notifications', [
-          [null, 'Notifications', ['Applications send their messages through the relay of the City.']],
-          ['timeouts', 'Send in the background', ['Set a timeout of ten seconds and retry from a queue.']],
-        ]),
-        page('/docs/http', 'Calling other services', [
-          [null, 'Calling other services', ['Every outgoing request has a timeout.']],
-          ['retries', 'Retries', ['Retry a failed request at most three times.']],
-        ]),
+    const spread = libraryOf(
+      page('/docs/mail', 'Notifications', [
+        [null, 'Notifications', ['Applications send their messages through the relay of the City.']],
+        ['timeouts', 'Send in the background', ['Set a timeout of ten seconds and retry from a queue.']],
+      ]),
+      page('/docs/http', 'Calling other services', [
+        [null, 'Calling other services', ['Every outgoing request has a timeout.']],
+        ['retries', 'Retries', ['Retry a failed request at most three times.']],
       ]),
     );
     const hits = new Retriever(spread).search('relay timeout').hits.map((h) => h.url);
@@ -318,20 +303,18 @@ describe('ranking sections for a question', () => {
 
 describe('the closest sections', () => {
   const middling = { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY };
-  const mail = Library.fromIndex(
-    SearchIndex.fromPages([
-      page('/docs/mail', 'Mail', [
+  const mail = libraryOf(
+    page('/docs/mail', 'Mail', [
+      [
+        'relay',
+        'Send mail through the relay',
         [
-          'relay',
-          'Send mail through the relay',
-          [
-            'Applications send mail through the secure mail relay.',
-            'The relay accepts connections only from registered applications.',
-            'Send mail from a background job, not while the visitor waits.',
-            'Ask the platform team for a relay account.',
-          ],
+          'Applications send mail through the secure mail relay.',
+          'The relay accepts connections only from registered applications.',
+          'Send mail from a background job, not while the visitor waits.',
+          'Ask the platform team for a relay account.',
         ],
-      ]),
+      ],
     ]),
   );
   const closest = (question: string) => {
@@ -347,19 +330,17 @@ describe('the closest sections', () => {
   });
 
   it('show a second sentence only where it starts as one, not as the rest of a lead-in', () => {
-    const lists = Library.fromIndex(
-      SearchIndex.fromPages([
-        page('/docs/dependencies', 'Dependencies', [
+    const lists = libraryOf(
+      page('/docs/dependencies', 'Dependencies', [
+        [
+          'scope',
+          'Who it applies to',
           [
-            'scope',
-            'Who it applies to',
-            [
-              'What: any package that no City project has used before.',
-              'through a package manager, such as npm for Node.js;',
-              'by copying library code into the repository.',
-            ],
+            'What: any package that no City project has used before.',
+            'through a package manager, such as npm for Node.js;',
+            'by copying library code into the repository.',
           ],
-        ]),
+        ],
       ]),
     );
     const question = 'check a new package from a package manager no City project used before';
