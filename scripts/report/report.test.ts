@@ -4,17 +4,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Storage, type AnswerRecord } from '../../server/storage/storage';
-import {
-  postgresDatabase,
-  postgresUnavailable,
-  sqliteDatabase,
-  type TestDatabase,
-} from '../../server/storage/test-databases';
+import { databaseKinds, type TestDatabase } from '../../server/storage/test-databases';
 import { groupQuestions, readReport, type QuestionGroup, type Report } from './data';
 import { reportHtml } from './html';
 import { reportMarkdown } from './markdown';
 
-const postgresSkipped = await postgresUnavailable();
 const T = Date.UTC(2026, 10, 20);
 let n = 0;
 
@@ -61,10 +55,7 @@ describe('groupQuestions', () => {
   });
 });
 
-describe.each([
-  { name: 'SQLite', make: sqliteDatabase, skip: false },
-  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
-])('the report on $name', ({ make, skip }) => {
+describe.each(await databaseKinds())('the report on $name', ({ make, skip }) => {
   let database: TestDatabase;
   let storage: Storage;
   let report: Report;

@@ -14,8 +14,8 @@ import { buildServer } from '../app';
 import { makeSite } from '../site.fixture';
 import { SQLITE_FILE, Storage } from '../storage/storage';
 import {
+  databaseKinds,
   interruptiblePostgresDatabase,
-  postgresDatabase,
   postgresUnavailable,
   sqliteDatabase,
   type TestDatabase,
@@ -356,10 +356,7 @@ describe('the chat and feedback routes', () => {
   });
 });
 
-describe.each([
-  { name: 'SQLite', make: sqliteDatabase, skip: false },
-  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
-])('a NUL character on $name', ({ make, skip }) => {
+describe.each(await databaseKinds())('a NUL character on $name', ({ make, skip }) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let token: string;

@@ -4,11 +4,9 @@ import { apiConfigFromEnv } from '../api-shared/config';
 import { buildServer } from '../app';
 import { makeSite, removeSite } from '../site.fixture';
 import { Storage } from '../storage/storage';
-import { postgresDatabase, postgresUnavailable, sqliteDatabase, type TestDatabase } from '../storage/test-databases';
+import { databaseKinds, type TestDatabase } from '../storage/test-databases';
 import { pageFeedbackApi } from './index';
 import { docPagesOf } from './pages';
-
-const postgresSkipped = await postgresUnavailable();
 
 let root: string;
 beforeAll(async () => {
@@ -51,10 +49,7 @@ describe('docPagesOf', () => {
   });
 });
 
-describe.each([
-  { name: 'SQLite', make: sqliteDatabase, skip: false },
-  { name: 'PostgreSQL', make: postgresDatabase, skip: postgresSkipped !== null },
-])('POST /api/page-feedback on $name', ({ make, skip }) => {
+describe.each(await databaseKinds())('POST /api/page-feedback on $name', ({ make, skip }) => {
   let database: TestDatabase;
   let storage: Storage;
   let app: FastifyInstance;
