@@ -39,6 +39,17 @@ describe('compounds', () => {
     expect(stems('how do we run a back end service')).toContain(stem('backend'));
   });
 
+  it('read signing in as the one word, not as a log, where "log in" is the verb', () => {
+    expect(stems('can residents log in to our service?')).toContain(stem('login'));
+    expect(stems('can residents log in to our service?')).not.toContain(stem('log'));
+    expect(stems('how do I sign in with DigiD')).toContain(stem('signin'));
+    expect(stems('the log-in page hangs')).toContain(stem('login'));
+    expect(stems('how do I log out?')).toContain(stem('logout'));
+    // A log that is kept somewhere stays a log.
+    expect(stems('keep the log in JSON')).toContain(stem('log'));
+    expect(stems('keep the log in JSON')).not.toContain(stem('login'));
+  });
+
   it('know a product whose name has a hyphen, and what kind of thing it is', () => {
     expect(stems('can we use styled-components?')).toEqual(expect.arrayContaining([stem('css'), stem('styling')]));
   });

@@ -380,9 +380,20 @@ const COMPOUNDS = ['front-end', 'back-end', 'styled-components'].map((compound) 
   word: compound.replace(/-/g, ''),
 }));
 
+/**
+ * Signing in and out, written as the verb ("can residents log in to it?"),
+ * is one word: read apart, "log" is a log ("where do logs go") and "in" is
+ * nothing. Written with a hyphen ("log-in page") it is always the one word;
+ * written apart, only where the verb ends its clause or goes on to say where
+ * or how ("log in to", "sign in with"): "keep the log in JSON" stays a log.
+ */
+const SIGN_IN =
+  /\b(log|sign)(?:-(in|out)\b|\s+(in|out)\b(?=\s+(?:to|into|with|via|using|through|as|on|at|from|and|or|but)\b|\s*(?:[?.,;:!)]|$)))/gi;
+
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
 export function joinCompounds(text: string): string {
-  return COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text);
+  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text);
+  return joined.replace(SIGN_IN, (_, verb: string, hyphened?: string, apart?: string) => `${verb}${hyphened ?? apart}`);
 }
 
 /** The words a written word stands for, when it is a short form or a Dutch word; undefined otherwise. */
