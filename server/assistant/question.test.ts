@@ -112,6 +112,8 @@ describe('reading a question in a developer’s own words', () => {
   it('reads a short form as what it stands for', () => {
     expect(stems('pg on k8s')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);
+    expect(stems('rtl with esm')).toEqual(['react', 'testing', 'library', 'es', 'modules'].map(stem));
+    expect(stems('max min')).toEqual([stem('maximum'), stem('minimum')]);
   });
 
   it('reads a hyphenated meaning as the index reads the standards, word by word', () => {

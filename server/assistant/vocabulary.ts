@@ -108,6 +108,12 @@ certs certificates
 tf terraform
 ver version
 docs documentation
+rtl react testing library
+esm es modules
+cjs commonjs
+max maximum
+min minimum
+postinstall install script
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
