@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import semver from 'semver';
 import { filesIn, snippetsDir, type Snippet, type Workspace } from './snippet-files';
 
 /** A tool a check needs is not installed here; the message says how to get it. */
@@ -141,23 +142,6 @@ export function cssImports(workspace: Workspace, page: string, snippets: Snippet
 // current releases, which need a newer Node.js than the site's minimum; the run uses one they accept.
 const vitestRuntimePackages = ['vitest', 'msw', 'jsdom', '@testing-library/jest-dom'];
 
-/** Whether a Node.js version satisfies an `engines.node` range of the forms packages use (`^22.12.0 || >=24`). */
-function satisfiesEngines(version: string, range: string): boolean {
-  const have = version.replace(/^v/, '').split('.').map(Number);
-  const atLeast = (want: number[]) => {
-    for (let i = 0; i < 3; i++) {
-      if ((have[i] ?? 0) !== (want[i] ?? 0)) return (have[i] ?? 0) > (want[i] ?? 0);
-    }
-    return true;
-  };
-  return range.split('||').some((part) => {
-    const match = /^\s*(\^|>=)\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(part);
-    if (!match) return false;
-    const want = match.slice(2).map((n) => Number(n ?? 0));
-    return atLeast(want) && (match[1] === '>=' || have[0] === want[0]);
-  });
-}
-
 /**
  * A Node.js binary that every package of the example tests accepts: this process's own, Node.js 24 from
  * `scripts/setup-tests.sh` (`.cache/node24`), or the one `NODE24` points at.
@@ -175,7 +159,7 @@ function nodeForExampleTests(): string {
   ].filter((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
   for (const candidate of candidates) {
     const version = spawnSync(candidate, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
-    if (version && ranges.every((range) => range === '*' || satisfiesEngines(version, range))) return candidate;
+    if (version && ranges.every((range) => semver.satisfies(version, range))) return candidate;
   }
   throw new Unavailable(
     `the example tests' packages need Node.js ${ranges.filter((r) => r !== '*').join(' and ')}; ${setupHint} (Node.js 24)`,
