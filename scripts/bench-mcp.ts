@@ -22,7 +22,7 @@ import {
   loadPagesFromBuild,
   SearchIndex,
 } from '../packages/search/src/node';
-import { labelledQueries } from '../packages/search/src/__fixtures__/queries';
+import { frozenQueries, labelledQueries, type LabelledQuery } from '../packages/search/src/__fixtures__/queries';
 import { buildServer } from '../server/app';
 import { askConfigFromEnv } from '../server/ask';
 import { mcpApi } from '../server/mcp';
@@ -42,20 +42,23 @@ interface Relevance {
   misses: string[];
 }
 
-/** MRR@10 and recall@5 of page URLs ranked for each labelled query. */
-function relevance(ranked: (query: string) => Promise<string[]> | string[]): Promise<Relevance> {
+/** MRR@10 and recall@5 of page URLs ranked for each query of a labelled set. */
+function relevance(
+  queries: readonly LabelledQuery[],
+  ranked: (query: string) => Promise<string[]> | string[],
+): Promise<Relevance> {
   return (async () => {
     let reciprocal = 0;
     let found5 = 0;
     const misses: string[] = [];
-    for (const q of labelledQueries) {
+    for (const q of queries) {
       const pages = (await ranked(q.query)).map((url) => new URL(url, 'https://site.invalid').pathname);
       const rank = pages.slice(0, 10).indexOf(q.expected) + 1;
       if (rank > 0) reciprocal += 1 / rank;
       if (rank > 0 && rank <= 5) found5++;
       if (rank !== 1) misses.push(`   ${JSON.stringify(q.query)} → ${q.expected}: rank ${rank || '>10'}`);
     }
-    return { mrr: reciprocal / labelledQueries.length, recall5: found5 / labelledQueries.length, misses };
+    return { mrr: reciprocal / queries.length, recall5: found5 / queries.length, misses };
   })();
 }
 
@@ -111,10 +114,12 @@ async function main(): Promise<void> {
       [TOOLS.ask]: questions.map((question) => ({ question })),
     };
     // Relevance first, untimed: what the timed calls log is then all there is after `first`.
-    const mcpRelevance = await relevance(async (query) => {
+    const searchThroughMcp = async (query: string) => {
       const result = await clients.modern.callTool({ name: TOOLS.search, arguments: { query } });
       return (result.structuredContent as { results: { url: string }[] }).results.map((r) => r.url);
-    });
+    };
+    const mcpFrozen = await relevance(frozenQueries, searchThroughMcp);
+    const mcpRelevance = await relevance(labelledQueries, searchThroughMcp);
     const call = async (era: Era, tool: string, input: Record<string, unknown>) => {
       const result = await clients[era].callTool({ name: tool, arguments: input });
       if (result.isError) throw new Error(`${tool} ${JSON.stringify(input)}: ${JSON.stringify(result.content)}`);
@@ -137,7 +142,7 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
 
     const index = SearchIndex.fromPages(await loadPagesFromBuild(buildDir));
-    const coreRelevance = await relevance((query) =>
+    const coreRelevance = await relevance(labelledQueries, (query) =>
       index
         .search({
           indexName: 'developers',
@@ -181,6 +186,10 @@ async function main(): Promise<void> {
     const failed = timed.filter((l) => l.rpc && (l.status ?? 200) >= 400);
     if (failed.length > 0) console.log(`  ${failed.length} calls answered with an HTTP error`);
 
+    console.log(
+      `\nsearch_standards relevance, the search bench's frozen set (${frozenQueries.length} queries, written blind)`,
+    );
+    console.log(`  through MCP:        MRR@10 ${mcpFrozen.mrr.toFixed(3)}, recall@5 ${mcpFrozen.recall5.toFixed(3)}`);
     console.log(`\nsearch_standards relevance, ${labelledQueries.length} labelled queries of the search bench`);
     console.log(
       `  through MCP:        MRR@10 ${mcpRelevance.mrr.toFixed(3)}, recall@5 ${mcpRelevance.recall5.toFixed(3)}`,

@@ -1,27 +1,51 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../packages/search/src/__fixtures__/bench-corpus';
 import { pagesFromBuild, routeOfFile } from './search-build';
-import { labelledQueries } from '../packages/search/src/__fixtures__/queries';
+import { frozenQueries, labelledQueries } from '../packages/search/src/__fixtures__/queries';
 import { recordsFromBuild } from './search-records';
 
 const fixtures = path.resolve(__dirname, '../plugins/search-index/__fixtures__');
 
-describe('the labelled queries', () => {
-  it('holds at least 40 labelled queries on real routes, 10 of them with a typo', () => {
-    const queries = labelledQueries;
-    expect(queries.length).toBeGreaterThanOrEqual(40);
-    expect(queries.filter((q) => q.typo).length).toBeGreaterThanOrEqual(10);
-    // A route is real when its Markdown file is in docs/: /docs/x/y is docs/x/y.md or docs/x/y/index.md.
-    const docsDir = path.join(__dirname, '../docs');
+// A route is real when its Markdown file is in docs/: /docs/x/y is docs/x/y.md or docs/x/y/index.md.
+const isDocsRoute = (route: string) => {
+  const file = path.join(__dirname, '../docs', route.replace(/^\/docs\//, ''));
+  return existsSync(`${file}.md`) || existsSync(path.join(file, 'index.md'));
+};
+
+describe.each([
+  { name: 'labelled queries', queries: labelledQueries, least: 40, typos: 10 },
+  { name: 'frozen queries', queries: frozenQueries, least: 90, typos: 18 },
+])('the $name', ({ queries, least, typos }) => {
+  it(`hold at least ${least} queries on real routes, ${typos} of them with a typo`, () => {
+    expect(queries.length).toBeGreaterThanOrEqual(least);
+    expect(queries.filter((q) => q.typo).length).toBeGreaterThanOrEqual(typos);
     for (const q of queries) {
       expect(q.query.trim()).not.toBe('');
-      const file = path.join(docsDir, q.expected.replace(/^\/docs\//, ''));
-      expect(existsSync(`${file}.md`) || existsSync(path.join(file, 'index.md')), q.expected).toBe(true);
+      expect(isDocsRoute(q.expected), q.expected).toBe(true);
     }
+  });
+});
+
+describe('the frozen queries', () => {
+  it('are unchanged since they were frozen: a change is a new set, written blind again', () => {
+    const file = path.join(__dirname, '../packages/search/src/__fixtures__/queries-frozen.json');
+    const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+    expect(createHash('sha256').update(text).digest('hex')).toBe(
+      '046e986568177330038a76e9b978d3eccee93c4274cb448c2c962356354fe5b4',
+    );
+  });
+
+  it('cover every page of the site', () => {
+    const pages = new Set(frozenQueries.map((q) => q.expected));
+    const docs = readdirSync(path.join(__dirname, '../docs'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `/docs/${f.replace(/(\/index)?\.md$/, '')}`);
+    expect(docs.filter((route) => !pages.has(route))).toEqual([]);
   });
 });
 
