@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
 import { answersKind, asksFor, givesValue, valuesAskedFor, type Ask } from './asks';
 import { compose, COMPOSE, type Thresholds } from './compose';
+import { QuoteForms } from './forms';
 import { Library } from './library';
 import { questionTerms } from './question';
 import { Retriever } from './retrieval';
@@ -351,5 +352,71 @@ describe('the closest sections', () => {
   it('show one sentence where the next best says much less', () => {
     const [first] = closest('ask for a relay account');
     expect(first.units.map((u) => u.text)).toEqual(['Ask the platform team for a relay account.']);
+  });
+});
+
+describe('a product the standards never name, of a kind a standard rules on', () => {
+  const standards = libraryOf(
+    page('/docs/database', 'Database', [
+      [null, 'Database', ['Every project that needs a relational database MUST use PostgreSQL.']],
+      ['pitfalls', 'Pitfalls', ['Version drift between your laptop and the server.']],
+    ]),
+    page('/docs/docs', 'Project documentation', [
+      [null, 'Project documentation', ['Keep the documents of a project in its repository.']],
+    ]),
+    page('/docs/frameworks', 'Languages and frameworks', [
+      [null, 'Languages and frameworks', ['New frontend applications MUST use React.']],
+    ]),
+  );
+  const ask = (question: string) =>
+    composeOver(standards, question, COMPOSE, asksFor(question), valuesAskedFor(question));
+
+  it('is searched for under its kind, not under the incidental words around it', () => {
+    expect(retrieved(standards, 'is mongodb ok for our documents?')[0].pageUrl).toBe('/docs/database');
+  });
+
+  it('asked whether it may be used, points at the standard that rules on its kind instead of declining', () => {
+    for (const question of ['is mongodb ok for our documents?', 'Can we use MongoDB?']) {
+      const { outcome, closest } = ask(question);
+      expect(outcome, question).toBe('closest');
+      expect(closest[0].section.pageUrl, question).toBe('/docs/database');
+    }
+  });
+
+  it('asked how to do something with it, is still declined: the standards do not say how', () => {
+    expect(ask('how do I tune mongodb indexes').outcome).toBe('declined');
+  });
+});
+
+describe('a note beside the text', () => {
+  it('weighs less than the text: "Guidance updated" says what changed, the text says the rule', async () => {
+    const note =
+      'This review made explicit that every new application project MUST use a managed PostgreSQL server as its relational database.';
+    const rule = 'Every application project that needs a relational database MUST use a managed PostgreSQL server.';
+    const pages = [
+      page('/docs/database', 'Database', [
+        [null, 'Database', [note]],
+        ['rules', 'What the standard is', [rule]],
+      ]),
+      // "new" as common as the other words of the question, so that it weighs as one of eight.
+      page('/docs/news', 'News', [[null, 'News', ['A new page on other things.']]]),
+    ];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/database.md',
+          `# Database\n\n> **Note: Guidance updated**\n>\n> ${note}\n\n## What the standard is\n\n${rule}\n`,
+        ],
+      ]),
+    );
+    const question = 'must a new application project use a managed postgresql server as its relational database';
+    const best = (standards: Library) =>
+      compose(standards, questionTerms(standards, question), retrieved(standards, question), {
+        declineBelow: 0,
+        closestBelow: 10,
+      }).closest[0].units[0].text;
+    expect(best(Library.fromIndex(SearchIndex.fromPages(pages), forms))).toBe(rule);
+    // Read as plain text, the note's sentence covers more of the question and would come first.
+    expect(best(libraryOf(...pages))).toBe(note);
   });
 });

@@ -183,6 +183,13 @@ describe('a product the standards never name', () => {
     expect(kind.weight).toBeCloseTo(standards.idf(stem('database')) * 0.5);
   });
 
+  it('marks its kind, also where the question writes the kind itself', () => {
+    const kindOf = (question: string) => questionTerms(standards, question).find((t) => t.kind)?.stem;
+    expect(kindOf('can we use mongodb')).toBe(stem('database'));
+    expect(kindOf('mongodb as our database?')).toBe(stem('database'));
+    expect(kindOf('can we use postgresql')).toBeUndefined();
+  });
+
   it('is never read as a typo of a word the standards use', () => {
     const redis = Library.fromIndex(
       SearchIndex.fromPages([page('/docs/r', 'R', ['Redirect every request.', 'The reds win.'])]),

@@ -35,6 +35,8 @@ export interface Term {
   words: ReadonlySet<string>;
   weight: number;
   related: ReadonlySet<string>;
+  /** The kind of a product the question names and the standards do not ("database" for MongoDB). */
+  kind?: boolean;
 }
 
 /** Each content word of a question, weighed; a follow-up keeps the earlier question's words at a lower weight. */
@@ -74,7 +76,10 @@ export function questionTerms(library: Library, text: string, previousText?: str
   for (const product of products)
     for (const word of kindOf(product)!) {
       const s = stem(word);
-      if (!terms.some((t) => t.stem === s)) terms.push(term(s, new Set([word]), WEIGHING.kindWeight));
+      const written = terms.findIndex((t) => t.stem === s);
+      // "sendgrid for our mails": the question wrote the kind itself, and it keeps a question word's weight.
+      if (written >= 0) terms[written] = { ...terms[written], kind: true };
+      else terms.push({ ...term(s, new Set([word]), WEIGHING.kindWeight), kind: true });
     }
   return terms;
 }
