@@ -411,10 +411,7 @@ describe('a note beside the text', () => {
     );
     const question = 'must a new application project use a managed postgresql server as its relational database';
     const best = (standards: Library) =>
-      compose(standards, questionTerms(standards, question), retrieved(standards, question), {
-        declineBelow: 0,
-        closestBelow: 10,
-      }).closest[0].units[0].text;
+      composeOver(standards, question, { declineBelow: 0, closestBelow: 10 }).closest[0].units[0].text;
     expect(best(Library.fromIndex(SearchIndex.fromPages(pages), forms))).toBe(rule);
     // Read as plain text, the note's sentence covers more of the question and would come first.
     expect(best(libraryOf(...pages))).toBe(note);

@@ -208,8 +208,6 @@ function score(
   section: Section,
   rank: number,
   count: number,
-  /** The sentence is in a note beside the text ("Guidance updated"), not in the text itself. */
-  note: boolean,
 ): Scored {
   const relevance = unitRelevance(terms, unit, section);
   let bonus = COMPOSE.topicBonus * topicality(terms, section);
@@ -221,7 +219,7 @@ function score(
   let factor = 1;
   if (unit.words < 5) factor *= 0.7;
   if (unit.words > 60) factor *= 0.9;
-  if (note) factor *= COMPOSE.noteFactor;
+  if (unit.note) factor *= COMPOSE.noteFactor;
   return { unit, section, relevance, score: relevance * factor + bonus };
 }
 
@@ -268,17 +266,7 @@ export function compose(
       // A table's header row says nothing on its own.
       section.units
         .filter((u) => !isTableHeader(section, u))
-        .map((unit) =>
-          score(
-            terms,
-            asks,
-            unit,
-            section,
-            rank,
-            retrieved.length,
-            library.forms.kindOf(section.pageUrl, section.blocks[unit.block]) === 'note',
-          ),
-        ),
+        .map((unit) => score(terms, asks, unit, section, rank, retrieved.length)),
     )
     .sort((a, b) => b.score - a.score);
   const pages: Section[] = [];

@@ -26,6 +26,8 @@ export interface Unit {
   introducesList: boolean;
   /** For a table row: the table's header row. */
   header?: string;
+  /** From a note beside the text ("Guidance updated"), which says what changed rather than the rule itself. */
+  note: boolean;
 }
 
 /** A heading and the blocks under it, with what the assistant needs to quote from it. */
@@ -68,7 +70,7 @@ export interface PageStats {
 /** Text in double quotes, straight or curly. */
 const QUOTED = /"[^"]*"|“[^”]*”/g;
 
-function unitsOf(blocks: readonly string[]): Unit[] {
+function unitsOf(blocks: readonly string[], isNote: (block: string) => boolean): Unit[] {
   const units: Unit[] = [];
   let header: string | undefined;
   blocks.forEach((block, b) => {
@@ -86,6 +88,7 @@ function unitsOf(blocks: readonly string[]): Unit[] {
         words: text.split(/\s+/).length,
         introducesList: text.endsWith(':') && b + 1 < blocks.length,
         header: header !== undefined && header !== block ? header : undefined,
+        note: isNote(block),
       });
     }
   });
@@ -131,7 +134,7 @@ export class Library {
       const pageTitle = heading.hierarchy.lvl1 ?? url;
       const own = trail[trail.length - 1] ?? pageTitle;
       const blocks = group.filter((r) => r.type === 'content' && r.content).map((r) => r.content!);
-      const units = unitsOf(blocks);
+      const units = unitsOf(blocks, (block) => forms.kindOf(heading.url_without_anchor, block) === 'note');
       const frequencies = new Map<string, number>();
       let length = 0;
       const pairs = new Set<string>();
