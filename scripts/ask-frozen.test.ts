@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 const FROZEN: Array<[file: string, sha256: string]> = [
   ['ask-frozen.json', 'c86103f8ae1e8d79b27cfaac83e072b08b7dc1a6f4c5bcf2994bedc991004148'],
   ['ask-frozen-b.json', 'c1979d8b1a8e1e3e2f510db459f8888d9c4588c2ccc46cdc5d1726202e11f446'],
+  ['ask-frozen-c.json', 'b5a1926a40847a5ca86af54288287577cf40890e8ac9c9095a0f55b7b27b9aaa'],
 ];
 
 interface Labelled {

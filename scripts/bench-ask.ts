@@ -1,14 +1,16 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// three labelled sets side by side:
+// four labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
 //   the assistant; the outcome thresholds are calibrated on it, and a k-fold
 //   figure over it shows how well that calibration carries to unseen questions;
-// - the frozen sets, scripts/ask-frozen.json (A) and scripts/ask-frozen-b.json
-//   (B): each written blind (by someone who had seen only the rendered site),
-//   never tuned on, their hashes checked by a test. Their figures are the ones
-//   that count. B was written once A had been used to check about a dozen
-//   changes, so B is the cleaner read of how the assistant generalises.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|frozen-b|all|none] [--show id,id] [--calibrate]
+// - the frozen sets, scripts/ask-frozen.json (A), scripts/ask-frozen-b.json (B)
+//   and scripts/ask-frozen-c.json (C): each written blind (by someone who had
+//   seen only the rendered site), never tuned on, their hashes checked by a
+//   test. Their figures are the ones that count. Each was written once the
+//   sets before it had been read to check many changes (A about a dozen, B
+//   about twenty), which leaves some selection in them: the newest set is the
+//   cleanest read of how the assistant generalises.
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
 // --calibrate prints the outcome thresholds the tuning set calls for, to put in
@@ -45,10 +47,11 @@ import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type SetName = 'tuning' | 'frozen' | 'frozen-b';
+type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c';
 const FROZEN: Array<[SetName, string]> = [
   ['frozen', 'frozen A'],
   ['frozen-b', 'frozen B'],
+  ['frozen-c', 'frozen C'],
 ];
 interface Labelled {
   id: string;
@@ -112,6 +115,7 @@ const cases: Case[] = [
   ...readSet('ask-questions.json', 'tuning'),
   ...readSet('ask-frozen.json', 'frozen'),
   ...readSet('ask-frozen-b.json', 'frozen-b'),
+  ...readSet('ask-frozen-c.json', 'frozen-c'),
 ];
 
 const percentile = (values: number[], p: number) => {
