@@ -1,3 +1,6 @@
+import { tokenize } from '../../packages/search/src/node';
+import { QUESTION_STOP_WORDS } from './words';
+
 /**
  * What kind of sentence a question asks for. "How long…" is answered by a
  * sentence with a period of time, "which status code…" by one with a status
@@ -54,6 +57,36 @@ export function asksFor(question: string): Set<Ask> {
 /** The kinds of value a question wants itself ("how often…": a period); none for most questions. */
 export function valuesAskedFor(question: string): Set<Ask> {
   return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(question)));
+}
+
+/** What a question asks for: the kinds of sentence, the values it wants itself, and the things it offers to choose from. */
+export interface Asked {
+  kinds: ReadonlySet<Ask>;
+  values: ReadonlySet<Ask>;
+  choices: readonly string[];
+}
+
+export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
+
+export function askedIn(question: string): Asked {
+  return { kinds: asksFor(question), values: valuesAskedFor(question), choices: choicesIn(question) ?? [] };
+}
+
+/** Words on either side of "or" that do not offer an alternative: "fine or nah?", "or not". */
+const NOT_CHOICES = new Set(['not', 'nah', 'no', 'nope', 'so', 'something', 'anything', 'whatever', 'else']);
+
+/**
+ * The two things a question offers to choose from ("401 or 403?", "k6 or jmeter"), as the words written on either
+ * side of its "or"; none when it offers no choice. Only a sentence that names one of them answers it.
+ */
+export function choicesIn(question: string): [string, string] | undefined {
+  const tokens = tokenize(question);
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i].norm !== 'or') continue;
+    const [a, b] = [tokens[i - 1].norm, tokens[i + 1].norm];
+    if ([a, b].every((w) => !QUESTION_STOP_WORDS.has(w) && !NOT_CHOICES.has(w))) return [a, b];
+  }
+  return undefined;
 }
 
 // What does not count as an amount: a year, a document's number (RFC 9068, article 30) or a section of one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
-import { answersKind, asksFor, givesValue, valuesAskedFor, type Ask } from './asks';
+import { NOTHING_ASKED, answersKind, askedIn, asksFor, givesValue, valuesAskedFor, type Ask, type Asked } from './asks';
 import { compose, COMPOSE, type Thresholds } from './compose';
 import { QuoteForms } from './forms';
 import { Library } from './library';
@@ -52,13 +52,8 @@ const retrieved = (from: Library, question: string) =>
   new Retriever(from).search(question).hits.map((h) => from.section(h.url!)!);
 
 /** What compose makes of a question over a library, from the sections retrieved for it. */
-const composeOver = (
-  from: Library,
-  question: string,
-  thresholds?: Thresholds,
-  asks?: ReadonlySet<Ask>,
-  values?: ReadonlySet<Ask>,
-) => compose(from, questionTerms(from, question), retrieved(from, question), thresholds, asks, values);
+const composeOver = (from: Library, question: string, thresholds?: Thresholds, asked?: Asked) =>
+  compose(from, questionTerms(from, question), retrieved(from, question), thresholds, asked);
 
 const answer = (question: string) => composeOver(library, question);
 
@@ -128,7 +123,7 @@ describe('questions that want a value', () => {
     ]),
   );
   const ask = (question: string) =>
-    composeOver(backups, question, { declineBelow: 0, closestBelow: 0 }, asksFor(question), valuesAskedFor(question));
+    composeOver(backups, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
 
   it('get the closest sections, not a confident answer, when the best sentences give no value', () => {
     const often = ask('how often do we have to test restoring the database?');
@@ -159,6 +154,64 @@ describe('questions that want a value', () => {
     expect(givesValue('Require two approvals.', number)).toBe(true);
     expect(givesValue('Since 2025 every client can use the RFC 9068 type (access.token.rfc9068).', number)).toBe(false);
     expect(givesValue('Answer with 401.', new Set<Ask>(['status']))).toBe(true);
+  });
+});
+
+describe('questions that offer a choice', () => {
+  const git = libraryOf(
+    page('/docs/git', 'Using Git', [
+      [
+        'flows',
+        'Choose a flow',
+        ['In trunk-based development, unfinished work is hidden behind feature flags and main is always deployable.'],
+      ],
+    ]),
+    page('/docs/tokens', 'Access tokens', [
+      ['errors', 'Answer with errors', ['A valid token without the role the endpoint needs gets status 403.']],
+    ]),
+  );
+  const ask = (question: string) => composeOver(git, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+
+  it.each([
+    ['token is valid but lacks the role, 401 or 403?', ['401', '403']],
+    ['k6 or jmeter, and what response times do we have to hit', ['k6', 'jmeter']],
+    ['storing lat/lng in two float columns - fine or nah?', []],
+    ['can i merge or not', []],
+    ['which feature flag tool do we use', []],
+  ])('%s', (question, choices) => {
+    expect(askedIn(question).choices).toEqual(choices);
+  });
+
+  it('get the closest sections, not a confident answer, when the best sentences name neither option', () => {
+    const flags = ask('which feature flag tool for trunk-based development, launchdarkly or unleash?');
+    expect(flags.givesValue).toBe(false);
+    expect(flags.outcome).toBe('closest');
+    expect(flags.closest[0].section.url).toBe('/docs/git#flows');
+    const status = ask('token is valid but lacks the role, 401 or 403?');
+    expect(status.outcome).toBe('answer');
+  });
+});
+
+describe('the words of a question gathered on one page', () => {
+  const standards = (second: string) =>
+    libraryOf(
+      page('/docs/containers', 'Containers', [
+        ['images', 'Images', ['Rebuild every image weekly from its pinned base.']],
+        ...(second === '/docs/containers'
+          ? [['ports', 'Ports', ['A container listens on an unprivileged port.']]]
+          : []),
+      ] as Array<[string, string, string[]]>),
+      page('/docs/mail', 'Mail', [
+        ['relay', 'Relay', ['Mail leaves through the relay.']],
+        ...(second === '/docs/mail' ? [['ports', 'Ports', ['A container listens on an unprivileged port.']]] : []),
+      ] as Array<[string, string, string[]]>),
+    );
+  const question = 'rebuild image weekly, unprivileged port?';
+
+  it('make the standards likelier to cover it than the same words scattered over pages', () => {
+    const together = composeOver(standards('/docs/containers'), question);
+    const apart = composeOver(standards('/docs/mail'), question);
+    expect(together.relevance - apart.relevance).toBeGreaterThan(0.02);
   });
 });
 
@@ -234,7 +287,7 @@ describe('choosing the sentence that answers', () => {
     ]),
   );
   const quoted = (question: string, asks = asksFor(question)) => {
-    const { groups } = composeOver(docker, question, sure, asks);
+    const { groups } = composeOver(docker, question, sure, { ...NOTHING_ASKED, kinds: asks });
     return groups.flatMap((g) => g.units.map((u) => u.text));
   };
 
@@ -368,8 +421,7 @@ describe('a product the standards never name, of a kind a standard rules on', ()
       [null, 'Languages and frameworks', ['New frontend applications MUST use React.']],
     ]),
   );
-  const ask = (question: string) =>
-    composeOver(standards, question, COMPOSE, asksFor(question), valuesAskedFor(question));
+  const ask = (question: string) => composeOver(standards, question, COMPOSE, askedIn(question));
 
   it('is searched for under its kind, not under the incidental words around it', () => {
     expect(retrieved(standards, 'is mongodb ok for our documents?')[0].pageUrl).toBe('/docs/database');

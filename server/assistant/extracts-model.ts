@@ -9,7 +9,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { asksFor, valuesAskedFor } from './asks';
+import { askedIn } from './asks';
 import { citedSections } from './citations';
 import type { QuoteForms } from './forms';
 import { compose, type Composition, type Thresholds } from './compose';
@@ -127,14 +127,8 @@ interface Reply {
 
 /** The composed answer to a turn from the sections retrieved for it. */
 function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
-  return compose(
-    library,
-    questionTerms(library, turn.question, earlierWords(turn)),
-    sections,
-    thresholds,
-    asksFor(turn.question),
-    valuesAskedFor(turn.question),
-  );
+  const terms = questionTerms(library, turn.question, earlierWords(turn));
+  return compose(library, terms, sections, thresholds, askedIn(turn.question));
 }
 
 /**
