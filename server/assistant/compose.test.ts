@@ -192,6 +192,21 @@ describe('questions that offer a choice', () => {
   });
 });
 
+describe("a developer's words for the words a page uses", () => {
+  const reviews = libraryOf(
+    page('/docs/code-review', 'Code review', [
+      ['respond', 'Respond to requests', ['Respond promptly: start a requested review within one working day.']],
+    ]),
+    page('/docs/git', 'Using Git', [['messages', 'Commit messages', ['Write the title in the imperative mood.']]]),
+  );
+
+  it('meet the sentence that says the same in other words ("fast": "promptly")', () => {
+    const { outcome, groups } = composeOver(reviews, 'how fast should I start a review?');
+    expect(outcome).toBe('answer');
+    expect(groups[0].section.url).toBe('/docs/code-review#respond');
+  });
+});
+
 describe('the words of a question gathered on one page', () => {
   const standards = (second: string) =>
     libraryOf(

@@ -76,6 +76,12 @@ rule rules standard standards policy
 allowed permitted allow may
 available around present reachable
 extension addon plugin
+fast quick quickly promptly soon speed
+delete remove erase purge
+outdated deprecated obsolete legacy unmaintained
+private internal
+public published
+hang hangs timeout slow
 `;
 
 const related = new Map<string, Set<string>>();
