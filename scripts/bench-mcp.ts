@@ -22,7 +22,12 @@ import {
   loadPagesFromBuild,
   SearchIndex,
 } from '../packages/search/src/node';
-import { frozenQueries, labelledQueries, type LabelledQuery } from '../packages/search/src/__fixtures__/queries';
+import {
+  frozenQueries,
+  labelledQueries,
+  rankingRelevance,
+  type LabelledQuery,
+} from '../packages/search/src/__fixtures__/queries';
 import { buildServer } from '../server/app';
 import { askConfigFromEnv } from '../server/ask';
 import { mcpApi } from '../server/mcp';
@@ -36,31 +41,11 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fixed = (n: number, digits = 1) => (Number.isNaN(n) ? '–' : n.toFixed(digits));
 
-interface Relevance {
-  mrr: number;
-  recall5: number;
-  misses: string[];
-}
-
-/** MRR@10 and recall@5 of page URLs ranked for each query of a labelled set. */
-function relevance(
-  queries: readonly LabelledQuery[],
-  ranked: (query: string) => Promise<string[]> | string[],
-): Promise<Relevance> {
-  return (async () => {
-    let reciprocal = 0;
-    let found5 = 0;
-    const misses: string[] = [];
-    for (const q of queries) {
-      const pages = (await ranked(q.query)).map((url) => new URL(url, 'https://site.invalid').pathname);
-      const rank = pages.slice(0, 10).indexOf(q.expected) + 1;
-      if (rank > 0) reciprocal += 1 / rank;
-      if (rank > 0 && rank <= 5) found5++;
-      if (rank !== 1) misses.push(`   ${JSON.stringify(q.query)} → ${q.expected}: rank ${rank || '>10'}`);
-    }
-    return { mrr: reciprocal / queries.length, recall5: found5 / queries.length, misses };
-  })();
-}
+/** The ranked page URLs, as paths, for the shared relevance measure. */
+const relevance = (queries: readonly LabelledQuery[], ranked: (query: string) => Promise<string[]> | string[]) =>
+  rankingRelevance(queries, async (query) =>
+    (await ranked(query)).map((url) => new URL(url, 'https://site.invalid').pathname),
+  );
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -24,6 +24,7 @@ import {
   keystrokes,
   labelledQueries,
   prefixes,
+  rankingRelevance,
   type LabelledQuery,
 } from '../packages/search/src/__fixtures__/queries';
 
@@ -98,27 +99,9 @@ const showLatency = (l: Latency, budget: string) =>
   `  p50 ${ms(l.p50)}, p95 ${ms(l.p95)} (budget ${budget}), max ${ms(l.max)}, n=${l.n}\n` +
   `  best of rounds per keystroke: p50 ${ms(l.bestP50)}, p95 ${ms(l.bestP95)}`;
 
-function relevance(index: SearchIndex, queries: readonly LabelledQuery[]) {
-  let reciprocal = 0;
-  let found5 = 0;
-  const misses: string[] = [];
-  for (const q of queries) {
-    const hits = index.search({ ...baseRequest, query: q.query, hitsPerPage: 10 }).hits;
-    const rank = hits.findIndex((h) => (h.url ?? '').split('#')[0] === q.expected) + 1;
-    if (rank > 0) reciprocal += 1 / rank;
-    if (rank > 0 && rank <= 5) found5++;
-    if (rank !== 1)
-      misses.push(
-        `   ${JSON.stringify(q.query)} → ${q.expected}: rank ${rank || '>10'} (top: ${(hits[0]?.url ?? 'none').split('#')[0]})`,
-      );
-  }
-  return {
-    mrr: reciprocal / queries.length,
-    recall5: found5 / queries.length,
-    first: (queries.length - misses.length) / queries.length,
-    misses,
-  };
-}
+/** The pages the search ranks for a query, best first, as paths. */
+const pagesRanked = (index: SearchIndex) => (query: string) =>
+  index.search({ ...baseRequest, query, hitsPerPage: 10 }).hits.map((h) => (h.url ?? '').split('#')[0]);
 
 const fmtShare = (x: number) => `${(100 * x).toFixed(1)} %`;
 
@@ -266,11 +249,11 @@ async function main(): Promise<void> {
   console.log(showLatency(ourLatency, '2 ms'));
 
   // The frozen set first: its figures are the ones that count, and its misses are not for reading while tuning.
-  const relevanceOf = (label: string, set: readonly LabelledQuery[], showMisses: boolean) => {
-    const all = relevance(ourIndex, set);
-    const typos = relevance(
-      ourIndex,
+  const relevanceOf = async (label: string, set: readonly LabelledQuery[], showMisses: boolean) => {
+    const all = await rankingRelevance(set, pagesRanked(ourIndex));
+    const typos = await rankingRelevance(
       set.filter((q) => q.typo),
+      pagesRanked(ourIndex),
     );
     console.log(`\nRelevance, ${label}: ${set.length} queries (${set.filter((q) => q.typo).length} with a typo)`);
     console.log(`  MRR@10 ${all.mrr.toFixed(3)}, recall@5 ${all.recall5.toFixed(3)}, first ${fmtShare(all.first)}`);
@@ -278,8 +261,8 @@ async function main(): Promise<void> {
     if (showMisses && all.misses.length) console.log(`  not first:\n${all.misses.join('\n')}`);
     if (!showMisses) console.log(`  not first: ${all.misses.length} (not listed: the frozen set is never tuned on)`);
   };
-  relevanceOf('frozen set, written blind', frozenQueries, false);
-  relevanceOf('labelled queries (tuned on)', queries, true);
+  await relevanceOf('frozen set, written blind', frozenQueries, false);
+  await relevanceOf('labelled queries (tuned on)', queries, true);
 
   const generated = generateCorpus({ pages: generatedPages, sampleText: sampleTextOf(pages) });
   const big = sizes(generated);
