@@ -79,7 +79,7 @@ const NOT_CHOICES = new Set(['not', 'nah', 'no', 'nope', 'so', 'something', 'any
  * The two things a question offers to choose from ("401 or 403?", "k6 or jmeter"), as the words written on either
  * side of its "or"; none when it offers no choice. Only a sentence that names one of them answers it.
  */
-export function choicesIn(question: string): [string, string] | undefined {
+function choicesIn(question: string): [string, string] | undefined {
   const tokens = tokenize(question);
   for (let i = 1; i < tokens.length - 1; i++) {
     if (tokens[i].norm !== 'or') continue;
