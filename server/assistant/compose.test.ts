@@ -5,6 +5,7 @@ import { compose, COMPOSE, type Thresholds } from './compose';
 import { QuoteForms } from './forms';
 import { Library } from './library';
 import { questionTerms } from './question';
+import { CLOSEST_SENTENCE, quotedPassages, renderClosest } from './render';
 import { Retriever } from './retrieval';
 
 const page = (url: string, title: string, sections: Array<[string | null, string, string[]]>): DocPage => ({
@@ -189,6 +190,45 @@ describe('questions that offer a choice', () => {
     expect(flags.closest[0].section.url).toBe('/docs/git#flows');
     const status = ask('token is valid but lacks the role, 401 or 403?');
     expect(status.outcome).toBe('answer');
+  });
+});
+
+describe('a table row among the closest sections', () => {
+  const git = libraryOf(
+    page('/docs/git', 'Using Git', [
+      [
+        'flows',
+        'Choose a flow',
+        [
+          'Flow | Default branch | Fits when',
+          'Trunk-based development | main | Unfinished work is hidden behind feature flags.',
+          'Develop-based | develop | Releases are planned.',
+        ],
+      ],
+    ]),
+  );
+
+  it('is quoted as a table under its header, its citation below it, every cell verbatim', () => {
+    const composition = composeOver(git, 'feature flags for trunk-based development', {
+      declineBelow: 0,
+      closestBelow: 10,
+    });
+    const [, items] = renderClosest(composition);
+    expect(items).toBe(
+      [
+        '- | Flow | Default branch | Fits when |',
+        '  | --- | --- | --- |',
+        '  | Trunk-based development | main | Unfinished work is hidden behind feature flags. |',
+        '',
+        '  [1](/docs/git#flows)',
+      ].join('\n'),
+    );
+    const passages = quotedPassages(`${CLOSEST_SENTENCE}\n\n${items}`);
+    expect(passages.map((p) => p.text)).toEqual([
+      'Flow | Default branch | Fits when',
+      'Trunk-based development | main | Unfinished work is hidden behind feature flags.',
+    ]);
+    for (const { text } of passages) expect(git.section('/docs/git#flows')?.blocks).toContain(text);
   });
 });
 

@@ -94,10 +94,16 @@ export const CLOSEST_SENTENCE = 'These sections look closest:';
 
 /** "These sections look closest:" with the best sentence or two of each, cited. */
 export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
-  const items = composition.closest.map(
-    ({ section, units }, i) =>
-      `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${citation(i + 1, section)}`,
-  );
+  const items = composition.closest.map(({ section, units }, i) => {
+    const cite = citation(i + 1, section);
+    // A table row on its own would read as cells run together: it is quoted under its header, as a table.
+    const [row] = units;
+    if (units.length === 1 && isTableRow(row.text)) {
+      const rows = [row.header ?? row.text, row.text].filter((t, j, all) => all.indexOf(t) === j);
+      return `- ${table(rows).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
+    }
+    return `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${cite}`;
+  });
   return [CLOSEST_SENTENCE, items.join('\n')];
 }
 
@@ -156,8 +162,9 @@ export function quotedPassages(answer: string): Passage[] {
       }
       if (!trimmed || trimmed === CLOSEST_SENTENCE || /^\|(?:\s*---\s*\|)+$/.test(trimmed) || /^\*.*\*$/.test(trimmed))
         continue;
-      const row = /^\|\s(.*)\s\|$/.exec(trimmed);
-      const text = row ? row[1].split(' | ').map(plainText).join(' | ') : plainText(trimmed.replace(/^- /, ''));
+      const item = trimmed.replace(/^- /, '');
+      const row = /^\|\s(.*)\s\|$/.exec(item);
+      const text = row ? row[1].split(' | ').map(plainText).join(' | ') : plainText(item);
       out.push({ text, url: match[2] });
     }
   }
