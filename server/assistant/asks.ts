@@ -68,6 +68,7 @@ export interface Asked {
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
 
+/** Everything a question asks for, read once per question. */
 export function askedIn(question: string): Asked {
   return { kinds: asksFor(question), values: valuesAskedFor(question), choices: choicesIn(question) ?? [] };
 }

@@ -1,7 +1,7 @@
 import { siteFacts } from '../../lib/site-facts';
 import type { Composition, Group } from './compose';
 import { QuoteForms, type CodeBlock } from './forms';
-import type { Section } from './library';
+import type { Section, Unit } from './library';
 import { isTableRow } from './sentences';
 
 export const DECLINE_SENTENCE = "I couldn't find this in the standards.";
@@ -37,8 +37,11 @@ function citation(n: number, section: Pick<Section, 'url'>): string {
   return `[${n}](${section.url})`;
 }
 
-/** Table rows as the crawler writes them ("a | b") as a GFM table, the first row its header. */
-function table(rows: readonly string[]): string {
+/** Quoted table rows (the crawler writes a row as "a | b") as a GFM table under their table's header row. */
+function table(units: readonly Unit[]): string {
+  const rows = [units[0].header ?? units[0].text, ...units.map((u) => u.text)].filter(
+    (t, i, all) => all.indexOf(t) === i,
+  );
   const cells = (row: string) => `| ${row.split(' | ').map(escapeMarkdown).join(' | ')} |`;
   const width = rows[0].split(' | ').length;
   return [cells(rows[0]), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(cells)].join('\n');
@@ -70,10 +73,7 @@ function renderGroup({ section, units, list, code }: Group, n: number, forms: Qu
   }
   if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
   const cite = citation(n, section);
-  if (rows.length > 0) {
-    const header = rows[0].header ?? rows[0].text;
-    parts.push(table([header, ...rows.map((u) => u.text)].filter((t, i, all) => all.indexOf(t) === i)));
-  }
+  if (rows.length > 0) parts.push(table(rows));
   if (code) parts.push(fenced(code));
   // Nothing can follow a table's last row or a code block: the citation stands below it.
   if (rows.length > 0 || code) parts.push(cite);
@@ -96,12 +96,8 @@ export const CLOSEST_SENTENCE = 'These sections look closest:';
 export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
   const items = composition.closest.map(({ section, units }, i) => {
     const cite = citation(i + 1, section);
-    // A table row on its own would read as cells run together: it is quoted under its header, as a table.
-    const [row] = units;
-    if (units.length === 1 && isTableRow(row.text)) {
-      const rows = [row.header ?? row.text, row.text].filter((t, j, all) => all.indexOf(t) === j);
-      return `- ${table(rows).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
-    }
+    // A table row would read as cells run together: it is quoted as in an answer, a table under its header.
+    if (units.every((u) => isTableRow(u.text))) return `- ${table(units).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
     return `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${cite}`;
   });
   return [CLOSEST_SENTENCE, items.join('\n')];
