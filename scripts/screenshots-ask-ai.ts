@@ -19,7 +19,7 @@ const widths = [1280, 390];
 /** A question for each outcome, as the extracts model answers it over this site's pages. */
 const outcomes = {
   answer: 'How should database schema changes be applied?',
-  closest: 'can I put something in CODEOWNERS so the auth folder needs 2 approvals',
+  closest: 'which feature flag tool for trunk based dev, launchdarkly or unleash?',
   declined: "what's the standby / on-call allowance for devops engineers",
 };
 const themes = ['light', 'dark'];
