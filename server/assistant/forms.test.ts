@@ -33,6 +33,7 @@ Images come from:
 | Image | Tag |
 | --- | --- |
 | \`python\` | 3.14 |
+| \`a\\|b\` | unpinned |
 `;
 
 // The same page as the search index holds it: text alone, code blocks left out.
@@ -61,6 +62,7 @@ const index = SearchIndex.fromPages([
           "the City's own registry.",
           'Image | Tag',
           'python | 3.14',
+          'a|b | unpinned',
         ],
       },
     ],
@@ -101,6 +103,13 @@ describe('the forms of the standards, read from their Markdown copies', () => {
     expect(forms.kindOf('/docs/docker', 'Images come from:')).toBe('paragraph');
   });
 
+  it("writes a table row's cells as the page shows them, a pipe inside code kept inside its cell", () => {
+    expect(forms.cells('/docs/docker', 'python | 3.14', escapeMarkdown)).toEqual(['`python`', '3\\.14']);
+    expect(forms.cells('/docs/docker', 'a|b | unpinned', escapeMarkdown)).toEqual(['`a\\|b`', 'unpinned']);
+    expect(forms.cells('/docs/docker', 'Images come from:', escapeMarkdown)).toBeUndefined();
+    expect(forms.cells('/docs/other', 'python | 3.14', escapeMarkdown)).toBeUndefined();
+  });
+
   it('lets a quote keep its form: code spans, the code block a sentence introduces, list items with their code', () => {
     const library = Library.fromIndex(index, forms);
     const answer = (question: string) => {
@@ -114,6 +123,7 @@ describe('the forms of the standards, read from their Markdown copies', () => {
     expect(digest).toContain(
       'Look up the digest of a tag with:\n\n```bash\ndocker buildx imagetools inspect python:3.14-slim\n```\n\n[1](',
     );
+    expect(answer('which image is unpinned')).toContain('| Image | Tag |\n| --- | --- |\n| `a\\|b` | unpinned |');
     const from = answer('where do images come from');
     expect(from).toContain('- the `library/` namespace of Docker Hub;');
     // Read back, every quote is the page's text, and the code block is the page's code.

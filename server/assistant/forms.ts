@@ -22,6 +22,8 @@ interface BlockForm {
   pieces: Piece[];
   /** The code block a paragraph ending in a colon introduces. */
   codeAfter?: CodeBlock;
+  /** A table row's cells, each as its runs. */
+  cells?: Piece[][];
 }
 
 export interface CodeBlock {
@@ -69,7 +71,12 @@ function blocksOf(tokens: readonly Token[], out: BlockForm[] = [], inNote = fals
         for (const row of [table.header, ...table.rows]) {
           const cells = row.map((cell) => blockForm('row', cell.tokens));
           const pieces = cells.flatMap((c, i) => (i === 0 ? c.pieces : [{ text: ' | ', code: false }, ...c.pieces]));
-          out.push({ kind: 'row', plain: cells.map((c) => c.plain).join(' | '), pieces });
+          out.push({
+            kind: 'row',
+            plain: cells.map((c) => c.plain).join(' | '),
+            pieces,
+            cells: cells.map((c) => c.pieces),
+          });
         }
         break;
       }
@@ -180,6 +187,20 @@ export class QuoteForms {
       out += span.code ? codeSpan(part) : escape(part);
     }
     return out;
+  }
+
+  /**
+   * A table row's cells as Markdown that renders as the page shows them: code as code, every other character as
+   * itself. Undefined when the page's Markdown does not hold the row.
+   */
+  cells(pageUrl: string, row: string, escape: (text: string) => string): string[] | undefined {
+    return this.block(pageUrl, row)?.cells?.map((pieces) =>
+      pieces
+        // A pipe ends a cell even inside code: GFM reads "\|" there as the pipe itself.
+        .map((p) => (p.code ? codeSpan(p.text.replace(/\s+/g, ' ')).replace(/\|/g, '\\|') : escape(p.text)))
+        .join('')
+        .trim(),
+    );
   }
 
   /** What the block is on its page; undefined when the page's Markdown does not hold it. */

@@ -37,12 +37,16 @@ function citation(n: number, section: Pick<Section, 'url'>): string {
   return `[${n}](${section.url})`;
 }
 
-/** Quoted table rows (the crawler writes a row as "a | b") as a GFM table under their table's header row. */
-function table(units: readonly Unit[]): string {
+/**
+ * Quoted table rows (the crawler writes a row as "a | b") as a GFM table under their table's header row, each cell
+ * as the page shows it: code as code.
+ */
+function table(section: Section, units: readonly Unit[], forms: QuoteForms): string {
   const rows = [units[0].header ?? units[0].text, ...units.map((u) => u.text)].filter(
     (t, i, all) => all.indexOf(t) === i,
   );
-  const cells = (row: string) => `| ${row.split(' | ').map(escapeMarkdown).join(' | ')} |`;
+  const cells = (row: string) =>
+    `| ${(forms.cells(section.pageUrl, row, escapeMarkdown) ?? row.split(' | ').map(escapeMarkdown)).join(' | ')} |`;
   const width = rows[0].split(' | ').length;
   return [cells(rows[0]), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(cells)].join('\n');
 }
@@ -73,7 +77,7 @@ function renderGroup({ section, units, list, code }: Group, n: number, forms: Qu
   }
   if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
   const cite = citation(n, section);
-  if (rows.length > 0) parts.push(table(rows));
+  if (rows.length > 0) parts.push(table(section, rows, forms));
   if (code) parts.push(fenced(code));
   // Nothing can follow a table's last row or a code block: the citation stands below it.
   if (rows.length > 0 || code) parts.push(cite);
@@ -97,7 +101,8 @@ export function renderClosest(composition: Composition, forms: QuoteForms = Quot
   const items = composition.closest.map(({ section, units }, i) => {
     const cite = citation(i + 1, section);
     // A table row would read as cells run together: it is quoted as in an answer, a table under its header.
-    if (units.every((u) => isTableRow(u.text))) return `- ${table(units).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
+    if (units.every((u) => isTableRow(u.text)))
+      return `- ${table(section, units, forms).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
     return `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${cite}`;
   });
   return [CLOSEST_SENTENCE, items.join('\n')];
