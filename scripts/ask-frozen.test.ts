@@ -50,3 +50,23 @@ describe.each(FROZEN)('the frozen Ask AI question set %s', (name, sha256) => {
     for (const q of set.uncovered) if (q.ruling) expect(docsRoute(q.ruling), `${q.id} ${q.ruling}`).toBe(true);
   });
 });
+
+describe('the dev Ask AI question set, written blind and then opened', () => {
+  const set = JSON.parse(readFileSync(path.join(__dirname, 'ask-dev-d.json'), 'utf8')) as {
+    answerable: Labelled[];
+    followUps: Labelled[];
+    uncovered: Labelled[];
+  };
+  const all = [...set.answerable, ...set.followUps, ...set.uncovered];
+
+  it('has ids of its own, so the benchmark never mixes it up with another set', () => {
+    expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
+    for (const q of all) expect(q.id, q.id).toMatch(/^d(?:f|u)?\d+$/);
+  });
+
+  it('labels only pages the site has', () => {
+    for (const q of [...set.answerable, ...set.followUps])
+      expect(docsRoute(q.page ?? ''), `${q.id} ${q.page}`).toBe(true);
+    for (const q of set.uncovered) if (q.ruling) expect(docsRoute(q.ruling), `${q.id} ${q.ruling}`).toBe(true);
+  });
+});

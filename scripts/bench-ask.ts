@@ -1,8 +1,11 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// four labelled sets side by side:
+// five labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
-//   the assistant; the outcome thresholds are calibrated on it, and a k-fold
-//   figure over it shows how well that calibration carries to unseen questions;
+//   the assistant;
+// - the dev set, scripts/ask-dev-d.json: written blind like the frozen sets,
+//   then opened, so its failures may be looked at too. The outcome thresholds
+//   are calibrated on it and the tuning set together, and a k-fold figure over
+//   both shows how well that calibration carries to unseen questions;
 // - the frozen sets, scripts/ask-frozen.json (A), scripts/ask-frozen-b.json (B)
 //   and scripts/ask-frozen-c.json (C): each written blind (by someone who had
 //   seen only the rendered site), never tuned on, their hashes checked by a
@@ -10,10 +13,10 @@
 //   sets before it had been read to check many changes (A about a dozen, B
 //   about twenty), which leaves some selection in them: the newest set is the
 //   cleanest read of how the assistant generalises.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
-// --calibrate prints the outcome thresholds the tuning set calls for, to put in
+// --calibrate prints the outcome thresholds the tuning and dev sets call for, to put in
 // server/assistant/compose.ts. Figures, not a pass/fail test: machines differ.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -47,12 +50,16 @@ import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c';
+type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c' | 'dev-d';
 const FROZEN: Array<[SetName, string]> = [
   ['frozen', 'frozen A'],
   ['frozen-b', 'frozen B'],
   ['frozen-c', 'frozen C'],
 ];
+/** Written blind like the frozen sets, then read while improving: tuning questions nobody tuned for when they were written. */
+const DEV: Array<[SetName, string]> = [['dev-d', 'dev D']];
+/** The sets that may be looked at, and that the thresholds are fitted on. */
+const isTuning = (c: Case) => c.set === 'tuning' || c.set === 'dev-d';
 interface Labelled {
   id: string;
   question: string;
@@ -116,6 +123,7 @@ const cases: Case[] = [
   ...readSet('ask-frozen.json', 'frozen'),
   ...readSet('ask-frozen-b.json', 'frozen-b'),
   ...readSet('ask-frozen-c.json', 'frozen-c'),
+  ...readSet('ask-dev-d.json', 'dev-d'),
 ];
 
 const percentile = (values: number[], p: number) => {
@@ -250,7 +258,7 @@ function separation(rows: Assessed[]): number {
   return wins / Math.max(1, answerable.length * uncovered.length);
 }
 
-/** k-fold over the tuning set: thresholds fitted on k-1 folds, the outcome judged on the fold left out. */
+/** k-fold over the rows given (the tuning and dev sets): thresholds fitted on k-1 folds, the outcome judged on the fold left out. */
 function kFold(rows: Assessed[], k = 5) {
   // Folds by position after a fixed shuffle, so each run folds alike.
   const order = rows.map((r, i) => ({ r, key: (i * 7919) % rows.length })).sort((a, b) => a.key - b.key);
@@ -285,10 +293,7 @@ function kFold(rows: Assessed[], k = 5) {
 }
 
 function calibrate(retriever: Retriever) {
-  const tuning = assess(
-    retriever,
-    cases.filter((c) => c.set === 'tuning'),
-  );
+  const tuning = assess(retriever, cases.filter(isTuning));
   const t = fit(tuning);
   console.log("Outcome thresholds (relevance: the best sentence, with the support of the best sections' headings)");
   for (const kind of ['answerable', 'followUp', 'uncovered'] as const) {
@@ -301,7 +306,7 @@ function calibrate(retriever: Retriever) {
     `  current setting (server/assistant/compose.ts): declineBelow ${COMPOSE.declineBelow}, closestBelow ${COMPOSE.closestBelow}`,
   );
   console.log(
-    `  fitted on the tuning set:                      declineBelow ${t.declineBelow}, closestBelow ${t.closestBelow}`,
+    `  fitted on the tuning and dev sets:             declineBelow ${t.declineBelow}, closestBelow ${t.closestBelow}`,
   );
   const folds = kFold(tuning);
   console.log(
@@ -568,13 +573,13 @@ const ROWS: Array<[keyof Figures, string, string, (v: number) => boolean]> = [
 ];
 
 /** The sets' figures side by side; each target judged on each frozen set, A first. */
-function report(tuning: Figures, frozen: Figures[]) {
-  const columns = [...FROZEN.map(([, label]) => label), 'tuning'];
+function report(tuning: Figures, frozen: Figures[], dev: Figures[]) {
+  const columns = [...FROZEN.map(([, label]) => label), ...DEV.map(([, label]) => label), 'tuning'];
   const head = `  ${'measure'.padEnd(56)} ${columns.map((c) => c.padStart(9)).join(' ')}   target`;
   console.log(`\n${head}\n  ${'-'.repeat(head.length - 2)}`);
   const verdict = (results: boolean[]) => results.map((ok) => (ok ? 'met' : 'NOT MET')).join(' · ');
   for (const [key, label, target, ok] of ROWS) {
-    const values = [...frozen, tuning].map((f) => f[key].f(f[key].v).padStart(9)).join(' ');
+    const values = [...frozen, ...dev, tuning].map((f) => f[key].f(f[key].v).padStart(9)).join(' ');
     const judged =
       !target || frozen.some((f) => Number.isNaN(f[key].v)) ? '' : verdict(frozen.map((f) => ok(f[key].v)));
     console.log(`  ${label.padEnd(56)} ${values}   ${target.padEnd(9)} ${judged}`);
@@ -584,7 +589,7 @@ function report(tuning: Figures, frozen: Figures[]) {
     return Math.max(spread('pageCited'), spread('fact'));
   });
   console.log(
-    `  ${'tuning-vs-frozen spread (page, key fact), points'.padEnd(56)} ${spreads.map((v) => v.toFixed(1).padStart(9)).join(' ')} ${''.padStart(9)}   ≤ 5       ${verdict(spreads.map((v) => v <= 5))}`,
+    `  ${'tuning-vs-frozen spread (page, key fact), points'.padEnd(56)} ${spreads.map((v) => v.toFixed(1).padStart(9)).join(' ')} ${dev.map(() => ''.padStart(9)).join(' ')} ${''.padStart(9)}   ≤ 5       ${verdict(spreads.map((v) => v <= 5))}`,
   );
 }
 
@@ -665,6 +670,7 @@ async function main() {
     report(
       figures(column('tuning')),
       FROZEN.map(([set]) => figures(column(set))),
+      DEV.map(([set]) => figures(column(set))),
     );
     const assessed = (set: SetName) =>
       assess(
@@ -672,12 +678,12 @@ async function main() {
         cases.filter((c) => c.set === set),
       );
     const tuningRows = assessed('tuning');
-    const folds = kFold(tuningRows);
+    const folds = kFold(assess(retriever, cases.filter(isTuning)));
     console.log(
-      `\n  ${folds.k}-fold over the tuning set (outcome thresholds fitted on the other folds): outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
+      `\n  ${folds.k}-fold over the tuning and dev sets (outcome thresholds fitted on the other folds): outcome value ${fmtPct(folds.value)}, answerable declined ${fmtPct(folds.wronglyDeclined)}, uncovered declined or pointed at the ruling standard ${fmtPct(folds.uncoveredRight)}`,
     );
     console.log(
-      `  relevance separating answerable from uncovered questions (AUC): ${FROZEN.map(([set, label]) => `${label} ${fmtPct(separation(assessed(set)))}`).join(', ')}, tuning ${fmtPct(separation(tuningRows))}`,
+      `  relevance separating answerable from uncovered questions (AUC): ${[...FROZEN, ...DEV].map(([set, label]) => `${label} ${fmtPct(separation(assessed(set)))}`).join(', ')}, tuning ${fmtPct(separation(tuningRows))}`,
     );
     const offering = (set: SetName) => {
       const given = scores.filter((s) => s.c.set === set && s.outcome !== 'declined').map((s) => answers.get(s.c.id)!);
@@ -686,7 +692,7 @@ async function main() {
       return `${fmtPct(share)} (${each.toFixed(1)} each)`;
     };
     console.log(
-      `  answers offering follow-up questions: ${FROZEN.map(([set, label]) => `${label} ${offering(set)}`).join(', ')}, tuning ${offering('tuning')}`,
+      `  answers offering follow-up questions: ${[...FROZEN, ...DEV].map(([set, label]) => `${label} ${offering(set)}`).join(', ')}, tuning ${offering('tuning')}`,
     );
     if (showFailures !== 'none') {
       const listed = scores.filter((s) => s.notes.length > 0 && (showFailures === 'all' || s.c.set === showFailures));
