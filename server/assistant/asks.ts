@@ -1,6 +1,11 @@
 import { tokenize } from '../../packages/search/src/node';
 import { QUESTION_STOP_WORDS } from './words';
 
+// A host, URL or endpoint the question wants written out ("hostname of the relay", "what's the tile url").
+const ADDRESS_ASKED =
+  /\b(?:which|what|welke|wat)\b.*\b(?:url|hostname|host name|endpoint|domain|domeinnaam)s?\b|\b(?:url|hostname|host name|endpoint)s?\s+(?:of|for|van|voor)\b/i;
+const PERCENT_ASKED = /\bpercent(?:age)?s?\b|\bprocent\b|%/i;
+
 /**
  * What kind of sentence a question asks for. "How long…" is answered by a
  * sentence with a period of time, "which status code…" by one with a status
@@ -8,7 +13,8 @@ import { QUESTION_STOP_WORDS } from './words';
  * sentences that cover the question's words alike, the one of the asked kind
  * is the answer. The patterns read English and the Dutch a developer mixes in.
  */
-export type Ask = 'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name';
+export type Ask =
+  'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name' | 'port' | 'address' | 'percent';
 
 const ASKED: Record<Ask, RegExp> = {
   period:
@@ -20,6 +26,9 @@ const ASKED: Record<Ask, RegExp> = {
   rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan)\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
   reason: /\bwhy\b|\bwhat'?s wrong\b|\breason\b|\bwaarom\b/i,
   name: /\b(?:which|what) (?:tool|library|framework|driver|database|package|language|service|platform|image)s?\b|\bwelke\b/i,
+  port: /\bports?\b|\bpoort\b/i,
+  address: ADDRESS_ASKED,
+  percent: PERCENT_ASKED,
 };
 
 /**
@@ -28,6 +37,9 @@ const ASKED: Record<Ask, RegExp> = {
  * subject, but it does not answer them.
  */
 const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
+  port: /\b(?:which|what|welke|wat)(?:'s| is)?(?: the| de| het)?\s+(?:[\w-]+\s+){0,2}(?:ports?|poort)\b|\bport\s+(?:number|nummer|of|for|does|do|should|to)\b/i,
+  address: ADDRESS_ASKED,
+  percent: PERCENT_ASKED,
   period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
   number: /\bhow (?:many|much)\b|\b(?:which|what) version\b|\b(?:max|min)(?:imum)?\b|\bhoeveel\b|\bwelke versie\b/i,
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
@@ -45,6 +57,11 @@ const HAS: Record<Ask, RegExp> = {
   rule: /\b(?:MUST|SHOULD|MAY)\b/,
   reason: /\b(?:because|so that|otherwise|which means|prevents?|avoids?)\b/i,
   name: /\s(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z][\w.-]*)/,
+  port: /\bports?\s+\d+|(?:localhost|[\w-]+\.[\w.-]+):\d{2,5}\b/i,
+  // A URL or a host name; not an e-mail address, a file name or a product such as Node.js.
+  address:
+    /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b/i,
+  percent: /\d\s?%|\bper ?cent\b/i,
 };
 
 const KINDS = Object.keys(ASKED) as Ask[];
@@ -102,6 +119,8 @@ const AMOUNT =
  */
 export function givesValue(sentence: string, values: ReadonlySet<Ask>): boolean {
   if (values.has('status') && HAS.status.test(sentence)) return true;
+  for (const kind of ['port', 'address', 'percent'] as const)
+    if (values.has(kind) && HAS[kind].test(sentence)) return true;
   if (!values.has('period') && !values.has('number')) return false;
   return HAS.period.test(sentence) || AMOUNT.test(sentence.replace(NOT_AMOUNTS, ' '));
 }

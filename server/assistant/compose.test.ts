@@ -142,6 +142,12 @@ describe('questions that want a value', () => {
     ['how often do we rotate keys', ['period']],
     ["what's the max token lifetime", ['number']],
     ['which status code for an expired token', ['status']],
+    ['what SMTP port does the relay listen on', ['port']],
+    ['hostname of the mail relay for acceptance?', ['address']],
+    ['wat is de keycloak realm url', ['address']],
+    ['what sampling percentage for a busy api', ['percent']],
+    ['which ports must be open for the relay and why', ['port']],
+    ['may the relay url come from the environment', []],
     ['when do we rotate keys', []],
     ['which driver for python', []],
   ])('%s', (question, kinds) => {
@@ -155,6 +161,18 @@ describe('questions that want a value', () => {
     expect(givesValue('Require two approvals.', number)).toBe(true);
     expect(givesValue('Since 2025 every client can use the RFC 9068 type (access.token.rfc9068).', number)).toBe(false);
     expect(givesValue('Answer with 401.', new Set<Ask>(['status']))).toBe(true);
+  });
+
+  it('read a port, an address or a percentage only where the sentence writes one', () => {
+    const [port, address, percent] = (['port', 'address', 'percent'] as const).map((kind) => new Set<Ask>([kind]));
+    expect(givesValue('The relay listens on port 587.', port)).toBe(true);
+    expect(givesValue('Connect to relay.example.nl:587 with STARTTLS.', port)).toBe(true);
+    expect(givesValue('Transform between RD (EPSG:28992) and WGS84.', port)).toBe(false);
+    expect(givesValue('Tiles come from https://t1.data.amsterdam.nl/topo_rd/.', address)).toBe(true);
+    expect(givesValue('Mail github@amsterdam.nl for access.', address)).toBe(false);
+    expect(givesValue('Node.js runs the build.', address)).toBe(false);
+    expect(givesValue('Backends MUST reach at least 80 % coverage.', percent)).toBe(true);
+    expect(givesValue('Set sensible log levels and sampling.', percent)).toBe(false);
   });
 });
 
