@@ -135,6 +135,20 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
   });
 
+  it('reads bent Dutch, English verbs made Dutch and glued Dutch nouns as the words the standards use', () => {
+    const mail = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/mail', 'Mail', ['Log the message ID of each mail, not the address.'])]),
+    );
+    expect(readStems(mail, 'mag ik het e-mailadres van de ontvanger loggen?')).toEqual(
+      ['mail', 'address', 'recipient', 'log'].map(stem),
+    );
+    expect(stems('moet de toegankelijkheidsverklaring elk jaar vernieuwd worden')).toEqual(
+      ['accessibility', 'statement', 'year', 'renew'].map(stem),
+    );
+    // An English word is never read as Dutch, however Dutch it looks.
+    expect(readStems(mail, 'hidden message')).toEqual([stem('hidden'), stem('message')]);
+  });
+
   it('drops what is left of a negative contraction, with or without its apostrophe', () => {
     expect(stems("the database hasn't been tested")).toEqual([stem('database'), stem('tested')]);
     expect(stems('the database hasn’t been tested')).toEqual([stem('database'), stem('tested')]);

@@ -106,7 +106,9 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
   for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
-    const meaning = library.knows(s) ? undefined : meaningOf(word);
+    // An English word, or a product, is not read as Dutch; the standards' own words are read as they are.
+    const dutch = englishLexicon().isWord(word) || kindOf(word) ? undefined : (w: string) => library.knows(stem(w));
+    const meaning = library.knows(s) ? undefined : meaningOf(word, dutch);
     if (meaning) {
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
       continue;

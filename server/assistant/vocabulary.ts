@@ -1,4 +1,5 @@
 import { words } from '../../packages/search/src/node';
+import { compoundParts, dutchLemmas, englishVerbIn } from './dutch';
 
 /**
  * How developers write in chat, mapped to how the standards write: the
@@ -114,6 +115,17 @@ cjs commonjs
 max maximum
 min minimum
 postinstall install script
+cra create react app
+rr react router
+idp identity provider
+2fa two-factor authentication
+mfa multi-factor authentication
+ssl tls
+sast static analysis
+csp content security policy
+sri subresource integrity
+sso single sign-on
+ff feature flag
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
@@ -360,6 +372,229 @@ nodig needed
 handmatig manually
 automatisch automatically
 geautomatiseerd automated
+proces process
+processen processes
+toevoegen add
+voeg add
+herzien review
+herziening review
+vernieuwen renew
+verlengen renew
+verklaring statement
+elk every
+elke every
+iedere every
+genoeg enough
+mens people
+mensen people
+persoon person
+personen people
+voordat before
+nadat after
+halen reach
+ontvanger recipient
+ontvangers recipients
+afzender sender
+adres address
+adressen addresses
+kritiek critical
+uitkomen published
+uitgebracht released
+opnieuw again
+willen want
+wil want
+laten let
+repareren repair
+kapot broken
+telefoon phone
+heb have
+vergunning permit
+verlof leave
+kosten costs
+reis travel
+wijzigen change
+aanpassen change
+veranderen change
+verwijderen delete
+weghalen remove
+schrijven write
+lezen read
+ophalen fetch
+versturen send
+mogelijk possible
+makkelijk easy
+beter better
+goed good
+slecht bad
+juist correct
+verkeerd wrong
+werkt works
+werken work
+mislukt fails
+faalt fails
+traag slow
+langzaam slow
+scherm screen
+schermen screens
+toetsenbord keyboard
+lettertype font
+grootte size
+breedte width
+hoogte height
+contrast contrast
+kop heading
+koppen headings
+titel title
+invoer input
+veld field
+velden fields
+datalek data breach
+lek leak
+verwerking processing
+inwoners residents
+inwoner resident
+bewoners residents
+burgers residents
+bedrijven businesses
+medewerkers employees
+medewerker employee
+collega colleague
+collegas colleagues
+afdeling department
+leverancier supplier
+leveranciers suppliers
+extern external
+intern internal
+openbare public
+publieke public
+wachtrij queue
+achtergrond background
+taak task
+taken tasks
+bericht message
+berichten messages
+upgraden upgrade
+installatie installation
+ontwerp design
+opzetten set up
+inrichten set up
+starten start
+beginnen start
+stoppen stop
+uitvoeren run
+databank database
+tabellen tables
+kolommen columns
+rij row
+rijen rows
+zoeken search
+vinden find
+bestand file
+bestanden files
+foto photo
+overzicht overview
+lijst list
+stap step
+stappen steps
+handleiding guide
+voorbeeld example
+voorbeelden examples
+sjabloon template
+aanbevolen recommended
+advies advice
+keuze choice
+kiezen choose
+gekozen chosen
+beslissing decision
+besluit decision
+besluiten decisions
+architectuur architecture
+tekening diagram
+eigenaar owner
+eigenaren owners
+verantwoordelijk responsible
+termijn period
+binnen within
+week week
+weken weeks
+maand month
+dag day
+uur hour
+seconden seconds
+minuten minutes
+jaarlijks yearly
+maandelijks monthly
+wekelijks weekly
+dagelijks daily
+keer times
+procent percent
+aantal number
+limiet limit
+verlopen expired
+verloopt expires
+geldig valid
+ongeldig invalid
+goedgekeurd approved
+beoordelaar reviewer
+beschermen protect
+beschermd protected
+beveiligd protected
+versleutelen encrypt
+aanmelden sign in
+afmelden sign out
+rol role
+rollen roles
+toestemming permission
+alleen only
+kort short
+lange long
+kopie copy
+kopieren copy
+delen share
+gedeeld shared
+hergebruiken reuse
+ondersteuning support
+ondersteunen support
+verouderd outdated
+afgeschaft deprecated
+onderhoud maintenance
+onderhouden maintain
+uitgeschakeld disabled
+uitschakelen disable
+aanzetten enable
+inschakelen enable
+wachten wait
+tijdelijk temporary
+verbergen hide
+tonen show
+zichtbaar visible
+schermlezers screen readers
+bediening operation
+zoom zoom
+vergroten enlarge
+ontbreekt missing
+ontbrekende missing
+als if
+gaan going
+ga go
+even just
+maar but
+nu now
+wel well
+toch still
+zo so
+dus so
+echt really
+graag please
+om to
+te too
+door through
+over about
+na after
+tot until
+hier here
+daar there
+iets something
 `;
 
 function table(text: string): Map<string, string[]> {
@@ -402,9 +637,22 @@ export function joinCompounds(text: string): string {
   return joined.replace(SIGN_IN, (_, verb: string, hyphened?: string, apart?: string) => `${verb}${hyphened ?? apart}`);
 }
 
-/** The words a written word stands for, when it is a short form or a Dutch word; undefined otherwise. */
-export function meaningOf(word: string): readonly string[] | undefined {
-  return SHORT.get(word) ?? NL.get(word);
+/**
+ * The words a written word stands for, when it is a short form or a Dutch word; undefined otherwise. Given what
+ * the standards know (`known`), a Dutch word is also read in its other forms ("vernieuwd", "mensen"), as an English
+ * verb made Dutch ("loggen": log) and as a compound of two such words ("dekkingspercentage": coverage percentage).
+ */
+export function meaningOf(word: string, known?: (word: string) => boolean): readonly string[] | undefined {
+  const listed = SHORT.get(word) ?? NL.get(word);
+  if (listed || !known) return listed;
+  const lemma = (form: string) =>
+    dutchLemmas(form)
+      .map((f) => NL.get(f))
+      .find((m) => m !== undefined);
+  const verb = englishVerbIn(word, known);
+  // A compound's part is a Dutch word, or a word of the standards' own of four letters or more ("percentage").
+  const part = (p: string) => lemma(p) ?? (p.length >= 4 && known(p) ? [p] : undefined);
+  return lemma(word) ?? (verb ? [verb] : compoundParts(word, part)?.flat());
 }
 
 /** A Dutch word that only shapes a question ("welke", "moet", "ik"): its meaning is all in `stopWords`. */
@@ -441,6 +689,7 @@ lint: eslint ruff flake8 pylint stylelint sonarqube sonarcloud
 map: openlayers mapbox googlemaps cesium arcgis
 state: redux mobx zustand recoil pinia vuex ngrx
 api: graphql grpc soap trpc
+licence: gpl gplv2 gplv3 lgpl agpl mpl
 `;
 
 const KIND_OF = new Map(

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { compoundParts, dutchLemmas, englishVerbIn } from './dutch';
+import { meaningOf } from './vocabulary';
+
+// The standards' own words, as a library would know them.
+const STANDARDS = new Set(['log', 'push', 'merge', 'update', 'configure', 'migrate', 'deploy', 'percentage', 'mail']);
+const known = (word: string) => STANDARDS.has(word);
+
+describe('Dutch as developers write it', () => {
+  it.each([
+    ['vernieuwd', 'vernieuwen'],
+    ['kritieke', 'kritiek'],
+    ['mensen', 'mens'],
+    ['gebruikers', 'gebruiker'],
+    ['gebouwd', 'bouwen'],
+    ['uitkomt', 'uitkomen'],
+  ])('reads %s as a form of %s', (word, lemma) => {
+    expect(dutchLemmas(word)[0]).toBe(word);
+    expect(dutchLemmas(word)).toContain(lemma);
+  });
+
+  it.each([
+    ['loggen', 'log'],
+    ['pushen', 'push'],
+    ['mergen', 'merge'],
+    ['updaten', 'update'],
+    ['gepusht', 'push'],
+    ['configureren', 'configure'],
+    ['migreren', 'migrate'],
+  ])('reads the English verb in %s as %s', (word, verb) => {
+    expect(englishVerbIn(word, known)).toBe(verb);
+  });
+
+  it('finds an English verb only where the standards know it', () => {
+    expect(englishVerbIn('lopen', known)).toBeUndefined();
+    expect(englishVerbIn('log', known)).toBeUndefined();
+  });
+
+  it('splits a compound at its longest readable head, with or without a linking s', () => {
+    const read = (part: string) =>
+      ['toegang', 'toegankelijkheid', 'verklaring', 'dekking'].includes(part) ? part : undefined;
+    expect(compoundParts('toegankelijkheidsverklaring', read)).toEqual(['toegankelijkheid', 'verklaring']);
+    expect(compoundParts('dekkingverklaring', read)).toEqual(['dekking', 'verklaring']);
+    expect(compoundParts('toegangspas', read)).toBeUndefined();
+    expect(compoundParts('dekking', read)).toBeUndefined();
+  });
+
+  it('gives the meaning of a bent, made-up or glued Dutch word, given what the standards know', () => {
+    expect(meaningOf('vernieuwd', known)).toEqual(['renew']);
+    expect(meaningOf('loggen', known)).toEqual(['log']);
+    expect(meaningOf('dekkingspercentage', known)).toEqual(['coverage', 'percentage']);
+    expect(meaningOf('mailadres', known)).toEqual(['mail', 'address']);
+    expect(meaningOf('toegankelijkheidsverklaring', known)).toEqual(['accessibility', 'statement']);
+    // Without knowing the standards' words, only the glossary itself is read.
+    expect(meaningOf('vernieuwd')).toBeUndefined();
+    expect(meaningOf('vernieuwen')).toEqual(['renew']);
+    expect(meaningOf('kubernetes', known)).toBeUndefined();
+  });
+});

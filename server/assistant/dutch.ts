@@ -1,0 +1,69 @@
+/**
+ * How a Dutch word a developer writes comes back to a word the glossary or the standards hold. The glossary lists
+ * base forms; chat bends them ("vernieuwd", "kritieke", "mensen"), makes Dutch verbs of English ones ("loggen",
+ * "gepusht", "configureren") and glues nouns together ("toegankelijkheidsverklaring", "dekkingspercentage").
+ */
+
+/** The forms a Dutch word may have come from, the word itself first: plural, inflected adjective, verb forms. */
+export function dutchLemmas(word: string): string[] {
+  const forms = [word];
+  const add = (form: string) => {
+    if (form.length >= 3 && !forms.includes(form)) forms.push(form);
+  };
+  if (word.endsWith('en')) add(word.slice(0, -2));
+  if (word.endsWith('e')) add(word.slice(0, -1));
+  if (word.endsWith('s')) add(word.slice(0, -1));
+  if (/[dt]$/.test(word)) {
+    // A past participle or a verb's third person: "vernieuwd", "gebouwd", "uitkomt" come from "…en".
+    const core = word.slice(0, -1);
+    add(`${core}en`);
+    add(core);
+    if (core.startsWith('ge')) add(`${core.slice(2)}en`);
+  }
+  return forms;
+}
+
+/**
+ * The English verb a Dutch verb is made of, when `known` knows it: "loggen" (log), "mergen" (merge), "updaten"
+ * (update), "gepusht" (push), "configureren" (configure), "migreren" (migrate).
+ */
+export function englishVerbIn(word: string, known: (word: string) => boolean): string | undefined {
+  const candidates: string[] = [];
+  if (word.length >= 6 && word.endsWith('eren')) {
+    const base = word.slice(0, -4);
+    candidates.push(base, `${base}e`, `${base}ate`);
+  }
+  if (word.length >= 5 && word.endsWith('en')) {
+    const base = word.slice(0, -2);
+    candidates.push(base, `${base}e`);
+    if (/([bcdfgklmnprstvz])\1$/.test(base)) candidates.push(base.slice(0, -1));
+  }
+  if (word.length >= 6 && word.startsWith('ge') && /[dt]$/.test(word)) {
+    const core = word.slice(2);
+    candidates.push(core, core.slice(0, -1), ...(core.endsWith('ed') ? [core.slice(0, -2)] : []));
+  }
+  return candidates.find((c) => c.length >= 3 && known(c));
+}
+
+/** Dutch glues a noun to the next with nothing, an "s" or an "e(n)" between them. */
+const LINKS = ['', 's', 'e', 'en'];
+
+/**
+ * A compound's two parts, each as `read` reads it ("dekkingspercentage": coverage, percentage); undefined when the
+ * word does not split into two readable parts. The longest readable head is taken: "toegankelijkheidsverklaring"
+ * is "toegankelijkheid" and "verklaring", not "toegang" and something else.
+ */
+export function compoundParts<T>(word: string, read: (part: string) => T | undefined): [T, T] | undefined {
+  if (word.length < 7) return undefined;
+  for (let end = word.length - 3; end >= 3; end--) {
+    const head = read(word.slice(0, end));
+    if (head === undefined) continue;
+    for (const link of LINKS) {
+      if (!word.startsWith(link, end)) continue;
+      const rest = word.slice(end + link.length);
+      const tail = rest.length >= 3 ? read(rest) : undefined;
+      if (tail !== undefined) return [head, tail];
+    }
+  }
+  return undefined;
+}
