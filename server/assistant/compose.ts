@@ -239,9 +239,11 @@ function score(
 /** The blocks after a sentence that ends in a colon: the list it introduces, while its items stay short. */
 function listAfter(library: Library, section: Section, unit: Unit): number[] {
   const words = (text: string) => text.split(/\s+/).length;
-  if (!unit.introducesList || words(section.blocks[unit.block]) > COMPOSE.maxListLeadWords) return [];
-  // Where the page's Markdown says which blocks are list items, the list is those; elsewhere, short blocks.
   const kind = (b: number) => library.forms.kindOf(section.pageUrl, section.blocks[b]);
+  // A long lead-in introduces a list only where the page's Markdown says one follows.
+  const long = words(section.blocks[unit.block]) > COMPOSE.maxListLeadWords && kind(unit.block + 1) !== 'item';
+  if (!unit.introducesList || long) return [];
+  // Where the page's Markdown says which blocks are list items, the list is those; elsewhere, short blocks.
   const items: number[] = [];
   for (let b = unit.block + 1; b < section.blocks.length && items.length < COMPOSE.maxListItems; b++) {
     const block = section.blocks[b];
@@ -251,6 +253,17 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
     if (block.endsWith(':')) break;
   }
   return items;
+}
+
+/** The rows of the table right after a sentence that ends in a colon, up to `maxListItems`, its header left out. */
+function tableAfter(section: Section, unit: Unit): Unit[] {
+  if (!unit.introducesList) return [];
+  const rows: Unit[] = [];
+  for (const next of section.units.filter((u) => u.block > unit.block)) {
+    if (!isTableRow(next.text) || rows.length >= COMPOSE.maxListItems) break;
+    if (!isTableHeader(section, next)) rows.push(next);
+  }
+  return rows;
 }
 
 /**
@@ -379,6 +392,8 @@ export function compose(
     else if (opener) {
       group.list = listAfter(library, group.section, opener);
       group.units = group.units.filter((u) => !group.list.includes(u.block));
+      // What else a colon may introduce is a table ("… publishes separate npm packages:"): its rows are quoted.
+      for (const row of tableAfter(group.section, opener)) if (!group.units.includes(row)) group.units.push(row);
     }
   }
   // Pages best first; within a page, its sections in the page's own order, so the rule comes before its caveats.

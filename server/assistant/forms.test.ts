@@ -34,6 +34,22 @@ Images come from:
 | --- | --- |
 | \`python\` | 3.14 |
 | \`a\\|b\` | unpinned |
+
+## Protect branches
+
+Protect the default branch and every other long-lived branch, such as develop and main in a develop-based flow where both of them live for as long as the repository itself does, with a ruleset that:
+
+- requires a pull request;
+- blocks force pushes.
+
+## Packages
+
+The design system publishes separate packages:
+
+| Package | Contents |
+| --- | --- |
+| \`@ads/react\` | React components |
+| \`@ads/css\` | Stylesheets |
 `;
 
 // The same page as the search index holds it: text alone, code blocks left out.
@@ -63,6 +79,27 @@ const index = SearchIndex.fromPages([
           'Image | Tag',
           'python | 3.14',
           'a|b | unpinned',
+        ],
+      },
+      {
+        level: 2,
+        anchor: 'protect',
+        title: 'Protect branches',
+        content: [
+          'Protect the default branch and every other long-lived branch, such as develop and main in a develop-based flow where both of them live for as long as the repository itself does, with a ruleset that:',
+          'requires a pull request;',
+          'blocks force pushes.',
+        ],
+      },
+      {
+        level: 2,
+        anchor: 'packages',
+        title: 'Packages',
+        content: [
+          'The design system publishes separate packages:',
+          'Package | Contents',
+          '@ads/react | React components',
+          '@ads/css | Stylesheets',
         ],
       },
     ],
@@ -124,6 +161,13 @@ describe('the forms of the standards, read from their Markdown copies', () => {
       'Look up the digest of a tag with:\n\n```bash\ndocker buildx imagetools inspect python:3.14-slim\n```\n\n[1](',
     );
     expect(answer('which image is unpinned')).toContain('| Image | Tag |\n| --- | --- |\n| `a\\|b` | unpinned |');
+    // What a colon introduces is quoted with it: a list, even after a long lead-in, and a table.
+    expect(answer('which ruleset protects the default branch')).toContain(
+      'with a ruleset that:\n\n- requires a pull request;\n- blocks force pushes. [1](',
+    );
+    expect(answer('which packages does the design system publish')).toContain(
+      'publishes separate packages:\n\n| Package | Contents |\n| --- | --- |\n| `@ads/react` | React components |\n| `@ads/css` | Stylesheets |\n\n[1](',
+    );
     const from = answer('where do images come from');
     expect(from).toContain('- the `library/` namespace of Docker Hub;');
     // Read back, every quote is the page's text, and the code block is the page's code.
