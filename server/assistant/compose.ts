@@ -26,6 +26,8 @@ export const COMPOSE = {
   closestBelow: 0.791,
   /** How many sections a "closest sections" answer shows. */
   closestSections: 3,
+  /** A closest section's sentence that introduces a code example is shown with it up to this many lines. */
+  closestCodeLines: 12,
   /** A closest section's second-best sentence is shown too when it scores this close to its best (0.7 reads best on the tuning set). */
   closestSecondAbove: 0.7,
   /**
@@ -196,8 +198,11 @@ export interface Composition {
   outcome: Outcome;
   declined: boolean;
   groups: Group[];
-  /** For the 'closest' outcome: the best sections, best first, each with its best sentence or two, in the page's order. */
-  closest: Array<{ section: Section; units: Unit[] }>;
+  /**
+   * For the 'closest' outcome: the best sections, best first, each with its best sentence or two, in the page's
+   * order, and what the last of them introduces when it ends in a colon.
+   */
+  closest: Array<Pick<Group, 'section' | 'units' | 'list' | 'code'>>;
   /** Up to three distinct pages, best first, for a decline. */
   closestPages: Section[];
 }
@@ -253,6 +258,17 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
     if (block.endsWith(':')) break;
   }
   return items;
+}
+
+/**
+ * What a quoted sentence ending in a colon introduces, to be quoted with it: the code block after it, when the page
+ * has one there; else the list after it; else the rows of the table after it.
+ */
+function introduced(library: Library, section: Section, unit: Unit): Pick<Group, 'list' | 'code'> & { rows: Unit[] } {
+  const code = library.forms.codeAfter(section.pageUrl, section.blocks[unit.block]);
+  if (code) return { list: [], code, rows: [] };
+  const list = listAfter(library, section, unit);
+  return { list, rows: list.length > 0 ? [] : tableAfter(section, unit) };
 }
 
 /** The rows of the table right after a sentence that ends in a colon, up to `maxListItems`, its header left out. */
@@ -328,13 +344,19 @@ export function compose(
   }
   if (outcome === 'closest') {
     const closest: Composition['closest'] = [];
+    // A sentence that introduces a long example would bring all of it: the section's next best sentence stands in.
+    const longExample = (section: Section, u: Unit) =>
+      u.text.endsWith(':') &&
+      (library.forms.codeAfter(section.pageUrl, section.blocks[u.block])?.text.split('\n').length ?? 0) >
+        COMPOSE.closestCodeLines;
     for (const s of scored) {
       if (closest.length >= COMPOSE.closestSections) break;
-      if (s.relevance > 0 && !closest.some((c) => c.section === s.section)) {
+      if (s.relevance > 0 && !longExample(s.section, s.unit) && !closest.some((c) => c.section === s.section)) {
         const second = scored.find(
           (o) =>
             o.section === s.section &&
             o.unit !== s.unit &&
+            !longExample(o.section, o.unit) &&
             o.score >= s.score * COMPOSE.closestSecondAbove &&
             jaccard(o.unit.stems, s.unit.stems) <= COMPOSE.redundantAbove,
         );
@@ -346,7 +368,12 @@ export function compose(
           (!/[.!?]$/.test(units[0].text) || /^\p{Ll}/u.test(units[1].text) || units.some((u) => isTableRow(u.text)))
         )
           units.splice(units.indexOf(second!.unit), 1);
-        closest.push({ section: s.section, units });
+        // A sentence that ends in a colon reads as cut off without what it introduces.
+        const last = units[units.length - 1];
+        const { list, code, rows } = last.text.endsWith(':')
+          ? introduced(library, s.section, last)
+          : { list: [], code: undefined, rows: [] };
+        closest.push({ section: s.section, units: [...units, ...rows.filter((r) => !units.includes(r))], list, code });
       }
     }
     return { ...found, declined: false, groups: [], closest, closestPages: pages };
@@ -386,14 +413,11 @@ export function compose(
     }
     group.units.sort((a, b) => a.position - b.position);
     const opener = group.units.find((u) => u.text.endsWith(':'));
-    const code = opener && library.forms.codeAfter(group.section.pageUrl, group.section.blocks[opener.block]);
-    // What a colon introduces is the code block after it, when the page has one there; a list otherwise.
-    if (code) group.code = code;
-    else if (opener) {
-      group.list = listAfter(library, group.section, opener);
-      group.units = group.units.filter((u) => !group.list.includes(u.block));
-      // What else a colon may introduce is a table ("… publishes separate npm packages:"): its rows are quoted.
-      for (const row of tableAfter(group.section, opener)) if (!group.units.includes(row)) group.units.push(row);
+    if (opener) {
+      const { list, code, rows } = introduced(library, group.section, opener);
+      Object.assign(group, { list, code });
+      group.units = group.units.filter((u) => !list.includes(u.block));
+      for (const row of rows) if (!group.units.includes(row)) group.units.push(row);
     }
   }
   // Pages best first; within a page, its sections in the page's own order, so the rule comes before its caveats.

@@ -194,17 +194,22 @@ describe('the three outcomes', () => {
     const { text, chunks } = await answer(assistant, [user('How do I validate an access token?')]);
     expect(text.startsWith('These sections look closest:\n\n- ')).toBe(true);
     const passages = quotedPassages(text);
-    expect(passages.length).toBeGreaterThanOrEqual(2);
-    expect(passages.length).toBeLessThanOrEqual(3);
-    // One or two sentences each, from distinct sections, every one of them verbatim.
-    expect(new Set(passages.map((p) => p.url)).size).toBe(passages.length);
-    for (const { text: quoted, url } of passages) {
-      expect(sentences(quoted).length).toBeGreaterThanOrEqual(1);
-      expect(sentences(quoted).length).toBeLessThanOrEqual(2);
-      for (const sentence of sentences(quoted))
-        expect(library.section(url)?.blocks.some((b) => b.includes(sentence))).toBe(true);
+    const urls = [...new Set(passages.map((p) => p.url))];
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    expect(urls.length).toBeLessThanOrEqual(3);
+    // One or two sentences of each section (and the list a sentence ending in a colon introduces), every one verbatim.
+    for (const url of urls) {
+      const [lead, ...introduced] = passages.filter((p) => p.url === url);
+      expect(sentences(lead.text).length).toBeGreaterThanOrEqual(1);
+      expect(sentences(lead.text).length).toBeLessThanOrEqual(2);
+      if (introduced.length > 0) expect(lead.text.endsWith(':')).toBe(true);
+      for (const { text: quoted } of [lead, ...introduced])
+        for (const sentence of sentences(quoted))
+          expect(library.section(url)?.blocks.some((b) => b.includes(sentence))).toBe(true);
     }
-    expect(chunk(chunks, 'source-url').map((s) => s.url)).toEqual(passages.map((p) => p.url));
+    // The first section's sentence ends in a colon: the list it introduces is quoted inside its item.
+    expect(text).toContain('before it uses any claim in the token:\n\n  - Type.');
+    expect(chunk(chunks, 'source-url').map((s) => s.url)).toEqual(urls);
     expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ closest: true });
     expect(chunk(chunks, 'finish')[0].messageMetadata).not.toMatchObject({ declined: true });
   });

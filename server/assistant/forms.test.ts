@@ -4,7 +4,7 @@ import { compose } from './compose';
 import { QuoteForms } from './forms';
 import { Library } from './library';
 import { questionTerms } from './question';
-import { escapeMarkdown, quotedPassages, renderExtracts } from './render';
+import { escapeMarkdown, quotedPassages, renderClosest, renderExtracts } from './render';
 import { Retriever } from './retrieval';
 
 const MARKDOWN = `---
@@ -50,6 +50,27 @@ The design system publishes separate packages:
 | --- | --- |
 | \`@ads/react\` | React components |
 | \`@ads/css\` | Stylesheets |
+
+## Configure the relay
+
+Relay settings come from the environment, never from the code. Configure the relay client with:
+
+\`\`\`python
+relay_setting_0 = 0
+relay_setting_1 = 1
+relay_setting_2 = 2
+relay_setting_3 = 3
+relay_setting_4 = 4
+relay_setting_5 = 5
+relay_setting_6 = 6
+relay_setting_7 = 7
+relay_setting_8 = 8
+relay_setting_9 = 9
+relay_setting_10 = 10
+relay_setting_11 = 11
+relay_setting_12 = 12
+relay_setting_13 = 13
+\`\`\`
 `;
 
 // The same page as the search index holds it: text alone, code blocks left out.
@@ -101,6 +122,12 @@ const index = SearchIndex.fromPages([
           '@ads/react | React components',
           '@ads/css | Stylesheets',
         ],
+      },
+      {
+        level: 2,
+        anchor: 'relay',
+        title: 'Configure the relay',
+        content: ['Relay settings come from the environment, never from the code. Configure the relay client with:'],
       },
     ],
   },
@@ -168,6 +195,31 @@ describe('the forms of the standards, read from their Markdown copies', () => {
     expect(answer('which packages does the design system publish')).toContain(
       'publishes separate packages:\n\n| Package | Contents |\n| --- | --- |\n| `@ads/react` | React components |\n| `@ads/css` | Stylesheets |\n\n[1](',
     );
+    // Among the closest sections too, and the code read back from inside its list item is the page's code.
+    const closest = renderClosest(
+      compose(
+        library,
+        questionTerms(library, 'how do I look up the digest of a tag'),
+        new Retriever(library).search('how do I look up the digest of a tag').hits.map((h) => library.section(h.url!)!),
+        { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY },
+      ),
+      forms,
+    ).join('\n\n');
+    expect(closest).toContain(
+      'Look up the digest of a tag with:\n\n  ```bash\n  docker buildx imagetools inspect python:3.14-slim\n  ```\n\n  [1](',
+    );
+    expect(quotedPassages(closest).find((p) => p.code)?.text).toBe('docker buildx imagetools inspect python:3.14-slim');
+    // A sentence that introduces a long example is not among them: the section's next best sentence stands in.
+    const relay = 'how do I configure the relay client';
+    const long = renderClosest(
+      compose(library, questionTerms(library, relay), [library.section('/docs/docker#relay')!], {
+        declineBelow: 0,
+        closestBelow: Number.POSITIVE_INFINITY,
+      }),
+      forms,
+    ).join('\n\n');
+    expect(long).toContain('- Relay settings come from the environment, never from the code. [1](');
+    expect(long).not.toContain('relay_setting_0');
     const from = answer('where do images come from');
     expect(from).toContain('- the `library/` namespace of Docker Hub;');
     // Read back, every quote is the page's text, and the code block is the page's code.

@@ -96,14 +96,23 @@ export function renderExtracts(composition: Composition, forms: QuoteForms = Quo
 
 export const CLOSEST_SENTENCE = 'These sections look closest:';
 
-/** "These sections look closest:" with the best sentence or two of each, cited. */
+/**
+ * "These sections look closest:" with the best sentence or two of each, cited; a sentence that ends in a colon
+ * with what it introduces (a list, a table or code) inside its item, the citation below.
+ */
 export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
-  const items = composition.closest.map(({ section, units }, i) => {
+  const items = composition.closest.map(({ section, units, list, code }, i) => {
     const cite = citation(i + 1, section);
-    // A table row would read as cells run together: it is quoted as in an answer, a table under its header.
-    if (units.every((u) => isTableRow(u.text)))
-      return `- ${table(section, units, forms).replace(/\n/g, '\n  ')}\n\n  ${cite}`;
-    return `- ${units.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')} ${cite}`;
+    const prose = units.filter((u) => !isTableRow(u.text));
+    const rows = units.filter((u) => isTableRow(u.text));
+    const parts: string[] = [];
+    if (prose.length > 0) parts.push(prose.map((unit) => quote(section, unit.block, unit.text, forms)).join(' '));
+    if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
+    if (rows.length > 0) parts.push(table(section, rows, forms));
+    if (code) parts.push(fenced(code));
+    if (parts.length === 1 && prose.length > 0) return `- ${parts[0]} ${cite}`;
+    // Nested in the item: what follows its first line is indented to the item's content, a blank line inside code too.
+    return `- ${[...parts, cite].map((part) => part.replace(/\n/g, '\n  ')).join('\n\n  ')}`;
   });
   return [CLOSEST_SENTENCE, items.join('\n')];
 }
@@ -147,18 +156,20 @@ export function quotedPassages(answer: string): Passage[] {
     last = match.index + match[0].length;
     let code: string[] | undefined;
     let fence = '';
+    let indent = '';
     for (const line of before.split('\n')) {
       const trimmed = line.trim();
       if (code) {
         if (trimmed === fence) {
           out.push({ text: code.join('\n'), url: match[2], code: true });
           code = undefined;
-        } else code.push(line);
+          // A code block inside a list item is indented to the item's content.
+        } else code.push(line.startsWith(indent) ? line.slice(indent.length) : line);
         continue;
       }
-      const opening = /^(`{3,})\S*$/.exec(trimmed);
+      const opening = /^(\s*)(`{3,})\S*$/.exec(line);
       if (opening) {
-        [code, fence] = [[], opening[1]];
+        [code, indent, fence] = [[], opening[1], opening[2]];
         continue;
       }
       if (!trimmed || trimmed === CLOSEST_SENTENCE || /^\|(?:\s*---\s*\|)+$/.test(trimmed) || /^\*.*\*$/.test(trimmed))
