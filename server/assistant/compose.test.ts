@@ -540,5 +540,11 @@ describe('a note beside the text', () => {
     expect(best(Library.fromIndex(SearchIndex.fromPages(pages), forms))).toBe(rule);
     // Read as plain text, the note's sentence covers more of the question and would come first.
     expect(best(libraryOf(...pages))).toBe(note);
+    // Quoted with confidence, both are quoted, the note after the text that states the rule, though it stands first.
+    const sure = composeOver(Library.fromIndex(SearchIndex.fromPages(pages), forms), question, {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(sure.groups.map((g) => g.units.map((u) => u.text))).toEqual([[rule], [note]]);
   });
 });

@@ -420,14 +420,16 @@ export function compose(
       for (const row of rows) if (!group.units.includes(row)) group.units.push(row);
     }
   }
-  // Pages best first; within a page, its sections in the page's own order, so the rule comes before its caveats.
+  // Pages best first; within a page, its sections in the page's own order, so the rule comes before its caveats,
+  // and a note of what changed in the standard after the text that states it.
   const pageBest = new Map<string, number>();
   for (const g of groups.values()) {
     pageBest.set(g.section.pageUrl, Math.max(pageBest.get(g.section.pageUrl) ?? 0, g.best));
   }
+  const onlyNotes = (g: Group) => (g.units.every((u) => u.note) ? 1 : 0);
   const ordered = [...groups.values()].sort((a, b) =>
     a.section.pageUrl === b.section.pageUrl
-      ? library.position(a.section) - library.position(b.section)
+      ? onlyNotes(a) - onlyNotes(b) || library.position(a.section) - library.position(b.section)
       : pageBest.get(b.section.pageUrl)! - pageBest.get(a.section.pageUrl)!,
   );
   return { ...found, declined: false, groups: ordered, closest: [], closestPages: pages };
