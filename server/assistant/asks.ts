@@ -76,18 +76,60 @@ export function valuesAskedFor(question: string): Set<Ask> {
   return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(question)));
 }
 
-/** What a question asks for: the kinds of sentence, the values it wants itself, and the things it offers to choose from. */
+/**
+ * What a question asks for: the kinds of sentence, the values it wants itself, the things it offers to choose
+ * from, and the thing whose version it asks ("which django version": django).
+ */
 export interface Asked {
   kinds: ReadonlySet<Ask>;
   values: ReadonlySet<Ask>;
   choices: readonly string[];
+  versionOf?: string;
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
 
 /** Everything a question asks for, read once per question. */
 export function askedIn(question: string): Asked {
-  return { kinds: asksFor(question), values: valuesAskedFor(question), choices: choicesIn(question) ?? [] };
+  const versionOf = versionAskedOf(question);
+  return {
+    kinds: asksFor(question),
+    values: valuesAskedFor(question),
+    choices: choicesIn(question) ?? [],
+    ...(versionOf ? { versionOf } : {}),
+  };
+}
+
+const VERSION_OF = [
+  /\b(?:which|what|welke)\s+(?:(?:exact|minimum|minimal|major|minor|latest|current|lts)\s+)*([\p{L}][\w.+-]*)\s+(?:version|versie)s?\b/iu,
+  /\b(?:which|what|welke)\s+(?:[\p{L}]+\s+)?(?:version|versie)s?\s+(?:of|van)\s+(?:the\s+|de\s+|het\s+)?([\p{L}][\w.+-]*)/iu,
+];
+const NO_SUBJECT = new Set(
+  'the a an de het een our my this that it its major minor latest current newest lts supported exact minimum'.split(
+    ' ',
+  ),
+);
+
+/** The thing a question asks the version of: "which django version" or "welke versie van node"; none otherwise. */
+function versionAskedOf(question: string): string | undefined {
+  for (const pattern of VERSION_OF) {
+    const subject = pattern.exec(question)?.[1]?.toLowerCase();
+    if (subject && !NO_SUBJECT.has(subject)) return subject;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a sentence gives a version of the thing: a number right after a word that names it ("Node.js 22.22",
+ * "WCAG 2.1", "version 3 of Psycopg" does not count for Django). `isThing` says whether a word names it.
+ */
+export function givesVersionOf(sentence: string, isThing: (word: string) => boolean): boolean {
+  for (const match of sentence.matchAll(/\p{L}[\p{L}\d+-]*(?:\.[\p{L}]+)?/gu)) {
+    if (!isThing(match[0].toLowerCase().replace(/\.[\p{L}]+$/u, ''))) continue;
+    const after = sentence.slice(match.index + match[0].length, match.index + match[0].length + 14);
+    if (/^\s*\(?(?:version\s+|v)?\d/i.test(after)) return true;
+  }
+  return false;
 }
 
 /** Words on either side of "or" that do not offer an alternative: "fine or nah?", "or not". */

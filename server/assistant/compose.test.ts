@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
-import { NOTHING_ASKED, answersKind, askedIn, asksFor, givesValue, valuesAskedFor, type Ask, type Asked } from './asks';
+import {
+  NOTHING_ASKED,
+  answersKind,
+  askedIn,
+  asksFor,
+  givesValue,
+  givesVersionOf,
+  valuesAskedFor,
+  type Ask,
+  type Asked,
+} from './asks';
 import { compose, COMPOSE, type Thresholds } from './compose';
 import { QuoteForms } from './forms';
 import { Library } from './library';
@@ -161,6 +171,37 @@ describe('questions that want a value', () => {
     expect(givesValue('Require two approvals.', number)).toBe(true);
     expect(givesValue('Since 2025 every client can use the RFC 9068 type (access.token.rfc9068).', number)).toBe(false);
     expect(givesValue('Answer with 401.', new Set<Ask>(['status']))).toBe(true);
+  });
+
+  it.each([
+    ['which django version is the city standard?', 'django'],
+    ['welke versie van node moet ik gebruiken', 'node'],
+    ['what exact python version should we pin', 'python'],
+    ['which version should we pin', undefined],
+    ['is this the latest version of the standard', undefined],
+    ['which major version of react', 'react'],
+  ])('%s asks the version of %s', (question, thing) => {
+    expect(askedIn(question).versionOf).toBe(thing);
+  });
+
+  it('read a version of the thing only where a number follows a word that names it', () => {
+    const node = (word: string) => word === 'node';
+    expect(givesVersionOf('New applications start on Node.js 22.22 or later.', node)).toBe(true);
+    expect(givesVersionOf('Vitest 4 needs Node version 20.19.', node)).toBe(true);
+    expect(givesVersionOf('Python: Psycopg (version 3 for new code; Node supports it).', node)).toBe(false);
+    expect(givesVersionOf('Since 2025 Node has a test runner.', node)).toBe(false);
+  });
+
+  it('get the closest sections when no best sentence gives a version of the thing asked about', () => {
+    const drivers = libraryOf(
+      page('/docs/db', 'Database', [
+        ['drivers', 'Pick a driver', ['Python: Psycopg (version 3 for new code; Django supports it directly).']],
+      ]),
+    );
+    const ask = (question: string) =>
+      composeOver(drivers, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(ask('which django version for new code?').outcome).toBe('closest');
+    expect(ask('which psycopg version for new code in django?').outcome).toBe('answer');
   });
 
   it('read a port, an address or a percentage only where the sentence writes one', () => {

@@ -1,10 +1,11 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
-import { NOTHING_ASKED, answersKind, givesValue as givesValueOf, type Ask, type Asked } from './asks';
+import { NOTHING_ASKED, answersKind, givesValue as givesValueOf, givesVersionOf, type Ask, type Asked } from './asks';
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
 import { stem } from './stem';
+import { meaningOf } from './vocabulary';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
   return isTableRow(unit.text) && !unit.header && isTableRow(section.blocks[unit.block + 1] ?? '');
@@ -302,13 +303,20 @@ function names(unit: Unit, words: readonly string[], terms: readonly Term[]): bo
   });
 }
 
+/** Whether a word of a sentence names the thing the question wrote, as written, as its term, or as what it stands for ("pg"). */
+function naming(thing: string, terms: readonly Term[]): (word: string) => boolean {
+  const stems = new Set([thing, ...(meaningOf(thing) ?? [])].map(stem));
+  const term = terms.find((t) => t.words.has(thing));
+  return (word) => stems.has(stem(word)) || (term !== undefined && matches(term, new Set([stem(word)])) > 0);
+}
+
 /** Picks the sentences that best answer the question from the retrieved sections, or declines. */
 export function compose(
   library: Library,
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf }: Asked = NOTHING_ASKED,
 ): Composition {
   const scored = retrieved
     .flatMap((section, rank) =>
@@ -335,6 +343,7 @@ export function compose(
   const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove);
   const givesValue =
     (values.size === 0 || best.some((s) => givesValueOf(s.unit.text, values))) &&
+    (versionOf === undefined || best.some((s) => givesVersionOf(s.unit.text, naming(versionOf, terms)))) &&
     (choices.length === 0 || best.some((s) => names(s.unit, choices, terms)));
   const decided = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome = decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved) ? 'closest' : decided;
