@@ -114,6 +114,7 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);
     expect(stems('rtl with esm')).toEqual(['react', 'testing', 'library', 'es', 'modules'].map(stem));
     expect(stems('max min')).toEqual([stem('maximum'), stem('minimum')]);
+    expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
   });
 
   it('reads a hyphenated meaning as the index reads the standards, word by word', () => {

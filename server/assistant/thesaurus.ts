@@ -31,7 +31,7 @@ library package dependency dependencies module modules
 helper function utility util
 tiny small little minor
 big large size sized
-button target control tap touch click hit press
+button target control tap touch click clickable hit press
 finger pointer touch
 style styles styling css look appearance
 widget component
@@ -82,6 +82,10 @@ outdated deprecated obsolete legacy unmaintained
 private internal
 public published
 hang hangs timeout slow
+flaky unstable intermittent unreliable
+grant flow
+deviation exception waiver
+lookalike typosquatting
 `;
 
 const related = new Map<string, Set<string>>();

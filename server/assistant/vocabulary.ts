@@ -126,6 +126,11 @@ csp content security policy
 sri subresource integrity
 sso single sign-on
 ff feature flag
+chars characters
+char character
+lat latitude
+lon longitude
+lng longitude
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
