@@ -588,4 +588,32 @@ describe('a note beside the text', () => {
     });
     expect(sure.groups.map((g) => g.units.map((u) => u.text))).toEqual([[rule], [note]]);
   });
+
+  it('gives no value a question wants: "adds three rules" is no answer to "how many"', async () => {
+    const note = 'This review adds three rules on managed PostgreSQL servers for application projects.';
+    const rule = 'Every application project MUST use a managed PostgreSQL server.';
+    const pages = [
+      page('/docs/database', 'Database', [
+        [null, 'Database', [note]],
+        ['rules', 'What the standard is', [rule]],
+      ]),
+    ];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/database.md',
+          `# Database\n\n> **Note: Guidance updated**\n>\n> ${note}\n\n## What the standard is\n\n${rule}\n`,
+        ],
+      ]),
+    );
+    const question = 'how many managed postgresql servers may an application project use';
+    const asked = composeOver(
+      Library.fromIndex(SearchIndex.fromPages(pages), forms),
+      question,
+      { declineBelow: 0, closestBelow: 0 },
+      askedIn(question),
+    );
+    expect(asked.givesValue).toBe(false);
+    expect(asked.outcome).toBe('closest');
+  });
 });

@@ -340,7 +340,8 @@ export function compose(
   );
   const relevance =
     bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support + COMPOSE.pageSupport * gathered + detail;
-  const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove);
+  // A note of what changed in a standard ("adds three pieces of current practice") gives no value the question wants.
+  const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove && !s.unit.note);
   const givesValue =
     (values.size === 0 || best.some((s) => givesValueOf(s.unit.text, values))) &&
     (versionOf === undefined || best.some((s) => givesVersionOf(s.unit.text, naming(versionOf, terms)))) &&
