@@ -542,7 +542,7 @@ describe('a product the standards never name, of a kind a standard rules on', ()
   });
 
   it('asked whether it may be used, points at the standard that rules on its kind instead of declining', () => {
-    for (const question of ['is mongodb ok for our documents?', 'Can we use MongoDB?']) {
+    for (const question of ['is mongodb ok for our documents?', 'Can we use MongoDB?', 'mongodb or cassandra?']) {
       const { outcome, closest } = ask(question);
       expect(outcome, question).toBe('closest');
       expect(closest[0].section.pageUrl, question).toBe('/docs/database');

@@ -289,8 +289,14 @@ function tableAfter(section: Section, unit: Unit): Unit[] {
  * do not answer it in words, but the standard that rules on it is the answer to point at, not "I couldn't find".
  * "How do I tune MongoDB?" asks how, not whether: it stays declined.
  */
-function asksAboutRuledKind(terms: readonly Term[], asks: ReadonlySet<Ask>, retrieved: readonly Section[]): boolean {
-  if (!asks.has('rule') && !asks.has('name')) return false;
+function asksAboutRuledKind(
+  terms: readonly Term[],
+  asks: ReadonlySet<Ask>,
+  retrieved: readonly Section[],
+  choosing: boolean,
+): boolean {
+  // "styled-components or emotion?" asks which to use as surely as "may I use emotion?" does.
+  if (!asks.has('rule') && !asks.has('name') && !choosing) return false;
   const best = retrieved.slice(0, COMPOSE.supportingSections);
   return terms.some((t) => t.kind && best.some((s) => s.headingStems.has(t.stem)));
 }
@@ -347,7 +353,8 @@ export function compose(
     (versionOf === undefined || best.some((s) => givesVersionOf(s.unit.text, naming(versionOf, terms)))) &&
     (choices.length === 0 || best.some((s) => names(s.unit, choices, terms)));
   const decided = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
-  const outcome = decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved) ? 'closest' : decided;
+  const outcome =
+    decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;
   const found = { relevance, givesValue, outcome };
   if (outcome === 'declined') {
     return { ...found, declined: true, groups: [], closest: [], closestPages: pages };
