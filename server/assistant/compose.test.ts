@@ -522,6 +522,40 @@ describe('the closest sections', () => {
   });
 });
 
+describe('a sentence that refers back', () => {
+  const readme = libraryOf(
+    page('/docs/readme', 'README files', [
+      [
+        'test',
+        'Check with a newcomer',
+        [
+          'Ask a teammate who has not worked on the project to follow the README on a clean machine. Every question they ask is a gap in the instructions.',
+          'Keep the README short.',
+        ],
+      ],
+    ]),
+  );
+
+  it('is quoted with the sentence before it, which says who or what it means', () => {
+    const { groups } = composeOver(readme, 'what counts as a gap in the instructions', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(groups[0].units.map((u) => u.text)).toEqual([
+      'Ask a teammate who has not worked on the project to follow the README on a clean machine.',
+      'Every question they ask is a gap in the instructions.',
+    ]);
+    const { closest } = composeOver(readme, 'what counts as a gap in the instructions', {
+      declineBelow: 0,
+      closestBelow: Number.POSITIVE_INFINITY,
+    });
+    expect(closest[0].units.map((u) => u.text)).toEqual([
+      'Ask a teammate who has not worked on the project to follow the README on a clean machine.',
+      'Every question they ask is a gap in the instructions.',
+    ]);
+  });
+});
+
 describe('a product the standards never name, of a kind a standard rules on', () => {
   const standards = libraryOf(
     page('/docs/database', 'Database', [

@@ -261,6 +261,22 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
   return items;
 }
 
+/** Words that open a sentence which only makes sense after the one before it. */
+const REFERS_BACK = /^(?:it|its|they|their|them|this|these|that|those|such|then|there|he|she|both|either|neither)\b/i;
+// What a sentence says at the start of its clause: "Every question they ask" refers back as surely as "They ask".
+const REFERS_BACK_SOON = /^(?:\S+\s+){0,3}(?:they|them|their|it|its|these|those)\b/i;
+
+function refersBack(unit: Unit): boolean {
+  return REFERS_BACK.test(unit.text) || REFERS_BACK_SOON.test(unit.text);
+}
+
+/** The sentence before this one in its block, if any. */
+function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
+  const index = section.units.indexOf(unit);
+  const before = section.units[index - 1];
+  return before && before.block === unit.block ? before : undefined;
+}
+
 /**
  * What a quoted sentence ending in a colon introduces, to be quoted with it: the code block after it, when the page
  * has one there; else the list after it; else the rows of the table after it.
@@ -385,6 +401,9 @@ export function compose(
           (!/[.!?]$/.test(units[0].text) || /^\p{Ll}/u.test(units[1].text) || units.some((u) => isTableRow(u.text)))
         )
           units.splice(units.indexOf(second!.unit), 1);
+        // A sentence that refers back reads as cut off without the one before it.
+        const before = refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
+        if (before && !units.includes(before)) units.unshift(before);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
         const { list, code, rows } = last.text.endsWith(':')
@@ -426,6 +445,14 @@ export function compose(
       const blockWords = block.reduce((n, u) => n + u.words, 0);
       if (block[0].words <= COMPOSE.maxLabelWords && blockWords <= COMPOSE.maxLabelledBlockWords) {
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
+      }
+    }
+    // A sentence that refers back ("Every question they ask…") is quoted with the sentences it refers to.
+    for (const unit of [...group.units].sort((a, b) => b.position - a.position)) {
+      for (let u: Unit | undefined = unit; u && refersBack(u);) {
+        const before = precedingInBlock(group.section, u);
+        if (before && !group.units.includes(before)) group.units.push(before);
+        u = before;
       }
     }
     group.units.sort((a, b) => a.position - b.position);
