@@ -522,6 +522,24 @@ describe('the closest sections', () => {
   });
 });
 
+describe('a paragraph that opens with a label', () => {
+  it('is quoted whole, also where the label runs into the sentence after it', () => {
+    const git = libraryOf(
+      page('/docs/git', 'Using Git', [
+        [
+          'considerations',
+          'Considerations',
+          [
+            'Merge strategy. Squash merging keeps the history of the target branch compact; merge commits keep every individual commit. Either is fine, as long as the team agrees and the resulting history is readable.',
+          ],
+        ],
+      ]),
+    );
+    const { groups } = composeOver(git, 'squash merging or merge commits?', { declineBelow: 0, closestBelow: 0 });
+    expect(groups[0].units.map((u) => u.text).join(' ')).toContain('Either is fine, as long as the team agrees');
+  });
+});
+
 describe('a sentence that refers back', () => {
   const readme = libraryOf(
     page('/docs/readme', 'README files', [

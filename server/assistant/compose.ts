@@ -261,6 +261,12 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
   return items;
 }
 
+/** Whether a block's first sentence is, or opens with, a short label ("Merge strategy. Squash merging keeps…"). */
+function startsWithLabel(first: Unit): boolean {
+  const label = /^[^.!?]+[.!?](?=\s|$)/.exec(first.text)?.[0] ?? first.text;
+  return label.split(/\s+/).length <= COMPOSE.maxLabelWords;
+}
+
 /** Words that open a sentence which only makes sense after the one before it. */
 const REFERS_BACK = /^(?:it|its|they|their|them|this|these|that|those|such|then|there|he|she|both|either|neither)\b/i;
 // What a sentence says at the start of its clause: "Every question they ask" refers back as surely as "They ask".
@@ -443,7 +449,7 @@ export function compose(
     for (const unit of [...group.units]) {
       const block = group.section.units.filter((u) => u.block === unit.block);
       const blockWords = block.reduce((n, u) => n + u.words, 0);
-      if (block[0].words <= COMPOSE.maxLabelWords && blockWords <= COMPOSE.maxLabelledBlockWords) {
+      if (startsWithLabel(block[0]) && blockWords <= COMPOSE.maxLabelledBlockWords) {
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
       }
     }
