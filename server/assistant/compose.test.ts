@@ -522,6 +522,23 @@ describe('the closest sections', () => {
   });
 });
 
+describe('a note sentence that refers back', () => {
+  it('is quoted alone: a note says what changed, and more of it says more of that', async () => {
+    const note =
+      'This version replaces the sample token of an earlier version with a new, purely illustrative one. It adds validation examples for jose and PyJWT.';
+    const pages = [page('/docs/tokens', 'Tokens', [[null, 'Tokens', [note]]])];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([['docs/tokens.md', `# Tokens\n\n> **Note: Guidance updated**\n>\n> ${note}\n`]]),
+    );
+    const { groups } = composeOver(
+      Library.fromIndex(SearchIndex.fromPages(pages), forms),
+      'validation examples for jose and pyjwt',
+      { declineBelow: 0, closestBelow: 0 },
+    );
+    expect(groups[0].units.map((u) => u.text)).toEqual(['It adds validation examples for jose and PyJWT.']);
+  });
+});
+
 describe('a paragraph that opens with a label', () => {
   it('is quoted whole, also where the label runs into the sentence after it', () => {
     const git = libraryOf(

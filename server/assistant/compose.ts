@@ -408,7 +408,7 @@ export function compose(
         )
           units.splice(units.indexOf(second!.unit), 1);
         // A sentence that refers back reads as cut off without the one before it.
-        const before = refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
+        const before = !units[0].note && refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
         if (before && !units.includes(before)) units.unshift(before);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
@@ -453,9 +453,10 @@ export function compose(
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
       }
     }
-    // A sentence that refers back ("Every question they ask…") is quoted with the sentences it refers to.
+    // A sentence that refers back ("Every question they ask…") is quoted with the sentences it refers to; a note's
+    // sentence is not worth more of the note.
     for (const unit of [...group.units].sort((a, b) => b.position - a.position)) {
-      for (let u: Unit | undefined = unit; u && refersBack(u);) {
+      for (let u: Unit | undefined = unit; u && !u.note && refersBack(u);) {
         const before = precedingInBlock(group.section, u);
         if (before && !group.units.includes(before)) group.units.push(before);
         u = before;
