@@ -323,19 +323,14 @@ function asksAboutRuledKind(
   return terms.some((t) => t.kind && best.some((s) => s.headingStems.has(t.stem)));
 }
 
-/** Whether a sentence names one of the words, as written or as the question's term for it reads it ("pg" as PostgreSQL). */
-function names(unit: Unit, words: readonly string[], terms: readonly Term[]): boolean {
-  return words.some((word) => {
-    const term = terms.find((t) => t.words.has(word));
-    return unit.stems.has(stem(word)) || (term !== undefined && matches(term, unit.stems) > 0);
-  });
-}
-
-/** Whether a word of a sentence names the thing the question wrote, as written, as its term, or as what it stands for ("pg"). */
-function naming(thing: string, terms: readonly Term[]): (word: string) => boolean {
-  const stems = new Set([thing, ...(meaningOf(thing) ?? [])].map(stem));
+/**
+ * Whether stems name a thing the question wrote: as written, as what it stands for ("pg": PostgreSQL), or as the
+ * question's term for it reads it.
+ */
+function naming(thing: string, terms: readonly Term[]): (stems: ReadonlySet<string>) => boolean {
+  const own = [thing, ...(meaningOf(thing) ?? [])].map(stem);
   const term = terms.find((t) => t.words.has(thing));
-  return (word) => stems.has(stem(word)) || (term !== undefined && matches(term, new Set([stem(word)])) > 0);
+  return (stems) => own.some((s) => stems.has(s)) || (term !== undefined && matches(term, stems) > 0);
 }
 
 /** Picks the sentences that best answer the question from the retrieved sections, or declines. */
@@ -370,10 +365,13 @@ export function compose(
     bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support + COMPOSE.pageSupport * gathered + detail;
   // A note of what changed in a standard ("adds three pieces of current practice") gives no value the question wants.
   const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove && !s.unit.note);
+  const options = choices.map((choice) => naming(choice, terms));
+  const versioned = versionOf === undefined ? undefined : naming(versionOf, terms);
   const givesValue =
     (values.size === 0 || best.some((s) => givesValueOf(s.unit.text, values))) &&
-    (versionOf === undefined || best.some((s) => givesVersionOf(s.unit.text, naming(versionOf, terms)))) &&
-    (choices.length === 0 || best.some((s) => names(s.unit, choices, terms)));
+    (versioned === undefined ||
+      best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
+    (options.length === 0 || best.some((s) => options.some((names) => names(s.unit.stems))));
   const decided = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome =
     decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;

@@ -106,9 +106,7 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
   for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
-    // An English word, or a product, is not read as Dutch; the standards' own words are read as they are.
-    const dutch = englishLexicon().isWord(word) || kindOf(word) ? undefined : (w: string) => library.knows(stem(w));
-    const meaning = library.knows(s) ? undefined : meaningOf(word, dutch);
+    const meaning = library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word));
     if (meaning) {
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
       continue;
@@ -117,6 +115,14 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     add(corrected ?? word);
   }
   return out;
+}
+
+/**
+ * What lets `meaningOf` read a word as Dutch in its other forms: the standards' words. An English word, or a
+ * product, is not read as Dutch.
+ */
+function dutchReading(library: Library, word: string): ((w: string) => boolean) | undefined {
+  return englishLexicon().isWord(word) || kindOf(word) ? undefined : (w) => library.knows(stem(w));
 }
 
 /**

@@ -62,10 +62,23 @@ function fenced({ lang, text }: CodeBlock): string {
   return `${fence}${lang}\n${text}\n${fence}`;
 }
 
-function renderGroup({ section, units, list, code }: Group, n: number, forms: QuoteForms): string {
+/** What a quote brings after its sentences, each as the page shows it: its list, its table rows under their header, its code. */
+function following(
+  { section, units, list, code }: Pick<Group, 'section' | 'units' | 'list' | 'code'>,
+  forms: QuoteForms,
+) {
+  const rows = units.filter((u) => isTableRow(u.text));
+  return [
+    ...(list.length > 0 ? [list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n')] : []),
+    ...(rows.length > 0 ? [table(section, rows, forms)] : []),
+    ...(code ? [fenced(code)] : []),
+  ];
+}
+
+function renderGroup(group: Group, n: number, forms: QuoteForms): string {
+  const { section, units, code } = group;
   const parts: string[] = [];
   const prose = units.filter((u) => !isTableRow(u.text));
-  const rows = units.filter((u) => isTableRow(u.text));
   // One paragraph per block of the page: sentences of one block run on, blocks stay apart.
   for (const block of [...new Set(prose.map((u) => u.block))]) {
     parts.push(
@@ -75,12 +88,10 @@ function renderGroup({ section, units, list, code }: Group, n: number, forms: Qu
         .join(' '),
     );
   }
-  if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
+  parts.push(...following(group, forms));
   const cite = citation(n, section);
-  if (rows.length > 0) parts.push(table(section, rows, forms));
-  if (code) parts.push(fenced(code));
   // Nothing can follow a table's last row or a code block: the citation stands below it.
-  if (rows.length > 0 || code) parts.push(cite);
+  if (prose.length < units.length || code) parts.push(cite);
   else parts[parts.length - 1] += ` ${cite}`;
   return parts.join('\n\n');
 }
@@ -101,15 +112,14 @@ export const CLOSEST_SENTENCE = 'These sections look closest:';
  * with what it introduces (a list, a table or code) inside its item, the citation below.
  */
 export function renderClosest(composition: Composition, forms: QuoteForms = QuoteForms.empty()): string[] {
-  const items = composition.closest.map(({ section, units, list, code }, i) => {
+  const items = composition.closest.map((quoted, i) => {
+    const { section, units } = quoted;
     const cite = citation(i + 1, section);
     const prose = units.filter((u) => !isTableRow(u.text));
-    const rows = units.filter((u) => isTableRow(u.text));
-    const parts: string[] = [];
-    if (prose.length > 0) parts.push(prose.map((unit) => quote(section, unit.block, unit.text, forms)).join(' '));
-    if (list.length > 0) parts.push(list.map((b) => `- ${quote(section, b, section.blocks[b], forms)}`).join('\n'));
-    if (rows.length > 0) parts.push(table(section, rows, forms));
-    if (code) parts.push(fenced(code));
+    const parts = [
+      ...(prose.length > 0 ? [prose.map((unit) => quote(section, unit.block, unit.text, forms)).join(' ')] : []),
+      ...following(quoted, forms),
+    ];
     if (parts.length === 1 && prose.length > 0) return `- ${parts[0]} ${cite}`;
     // Nested in the item: what follows its first line is indented to the item's content, a blank line inside code too.
     return `- ${[...parts, cite].map((part) => part.replace(/\n/g, '\n  ')).join('\n\n  ')}`;
@@ -163,8 +173,9 @@ export function quotedPassages(answer: string): Passage[] {
         if (trimmed === fence) {
           out.push({ text: code.join('\n'), url: match[2], code: true });
           code = undefined;
-          // A code block inside a list item is indented to the item's content.
-        } else code.push(line.startsWith(indent) ? line.slice(indent.length) : line);
+        }
+        // A code block inside a list item is indented to the item's content.
+        else code.push(line.startsWith(indent) ? line.slice(indent.length) : line);
         continue;
       }
       const opening = /^(\s*)(`{3,})\S*$/.exec(line);

@@ -654,10 +654,12 @@ export function meaningOf(word: string, known?: (word: string) => boolean): read
     dutchLemmas(form)
       .map((f) => NL.get(f))
       .find((m) => m !== undefined);
-  const verb = englishVerbIn(word, known);
   // A compound's part is a Dutch word, or a word of the standards' own of four letters or more ("percentage").
   const part = (p: string) => lemma(p) ?? (p.length >= 4 && known(p) ? [p] : undefined);
-  return lemma(word) ?? (verb ? [verb] : compoundParts(word, part)?.flat());
+  const asLemma = lemma(word);
+  if (asLemma) return asLemma;
+  const verb = englishVerbIn(word, known);
+  return verb ? [verb] : compoundParts(word, part)?.flat();
 }
 
 /** A Dutch word that only shapes a question ("welke", "moet", "ik"): its meaning is all in `stopWords`. */
