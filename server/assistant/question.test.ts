@@ -160,6 +160,16 @@ describe('reading a question in a developer’s own words', () => {
     ]);
   });
 
+  it('drops the end of any contraction after its apostrophe, and keeps a word that only looks like one', () => {
+    expect(stems("they're testing the database, we've released")).toEqual([
+      stem('testing'),
+      stem('database'),
+      stem('released'),
+    ]);
+    expect(stems('theyre testing, whats released')).toEqual([stem('testing'), stem('released')]);
+    expect(stems('re-run the tests')).toContain('re');
+  });
+
   it('drops the prepositions of chat that join two things without naming either', () => {
     expect(stems('postgresql vs kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('postgresql versus kubernetes via environment')).toEqual([
@@ -167,6 +177,16 @@ describe('reading a question in a developer’s own words', () => {
       stem('kubernetes'),
       stem('environment'),
     ]);
+  });
+
+  it('leaves out the words of chat the standards never write, and keeps those they do', () => {
+    const chat = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/git', 'Git', ['A secret committed anyway stays in the history.'])]),
+    );
+    expect(questionTerms(chat, 'secret committed anyway lol').map((t) => t.stem)).toEqual(
+      ['secret', 'committed', 'anyway'].map(stem),
+    );
+    expect(questionTerms(library, 'touch target anyway lol').map((t) => t.stem)).toEqual(['touch', 'target'].map(stem));
   });
 
   it('corrects a misspelt word to the word of the standards it most likely means', () => {

@@ -4,7 +4,7 @@ import { stem } from './stem';
 import { relatedStems } from './thesaurus';
 import { englishLexicon } from './lexicon';
 import { joinCompounds, kindOf, meaningOf } from './vocabulary';
-import { contentWords, QUESTION_STOP_WORDS } from './words';
+import { CHAT_WORDS, contentWords, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
 export const WEIGHING = {
@@ -67,7 +67,8 @@ export function questionTerms(library: Library, text: string, previousText?: str
   const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
   // A number the standards never write ("gives 100", "404s") is a detail of the asker's case, not its subject.
   const figure = (word: string) => /^\d+s?$/.test(word) && !library.knows(stem(word));
-  const idle = (word: string) => manner(word) || figure(word);
+  const chat = (word: string) => CHAT_WORDS.has(word) && !library.knows(stem(word));
+  const idle = (word: string) => manner(word) || figure(word) || chat(word);
   const terms = [...readWords(library, question, idle)].map(([s, words]) => term(s, words, 1));
   if (previous) {
     for (const [s, words] of readWords(library, previous, idle))

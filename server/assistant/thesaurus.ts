@@ -86,6 +86,8 @@ flaky unstable intermittent unreliable
 grant flow
 deviation exception waiver
 lookalike typosquatting
+red failing fail
+green passing pass
 `;
 
 const related = new Map<string, Set<string>>();

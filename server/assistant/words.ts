@@ -7,15 +7,25 @@ import { isDutchFunctionWord } from './vocabulary';
  * standards' text is indexed: the apostrophe (straight or curly) splits a
  * word, so "hasn't" leaves "hasn" (and "won't" leaves "won"); typed without
  * the apostrophe, "isnt" and "dont". None of them says what a question is
- * about, but an unknown word would weigh as the rarest one. The "re" of
- * "we're" stays: the index splits "re-run" the same way.
+ * about, but an unknown word would weigh as the rarest one. Typed without
+ * the apostrophe, "theyre" and "whats" are stubs too.
  */
 const CONTRACTION_STUBS = [
   ...'aren couldn didn doesn don hadn hasn haven isn mightn mustn needn shan shouldn wasn weren won wouldn'.split(' '),
   ...'arent couldnt didnt doesnt dont hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt'.split(
     ' ',
   ),
+  ...'im ive youre youve youll youd theyre theyve theyll theyd weve itll thats whats wheres hows whos theres heres'.split(
+    ' ',
+  ),
 ];
+
+/**
+ * The ends of contractions after their apostrophe ("we're", "they've", "it'll"). Only there: the index splits
+ * "re-run" into a "re" that is a word of its own.
+ */
+const CONTRACTION_ENDS = new Set(['re', 've', 'll', 'd', 's', 'm', 't']);
+const APOSTROPHE = /['’]$/;
 
 /**
  * Words that carry the shape of a question rather than its subject. The
@@ -40,6 +50,17 @@ export const QUESTION_STOP_WORDS = new Set([
 ]);
 
 /**
+ * Words of chat that say how a question is put, not what it is about ("flaky anyway", "lol"). A question's
+ * words drop them where the standards never write them; where they do ("committed anyway"), they may be the
+ * words that find the page.
+ */
+export const CHAT_WORDS = new Set(
+  'anyway anyways somewhere somehow maybe perhaps actually basically btw tbh imo afaik fyi pls plz thx thanks hi hello hey lol'.split(
+    ' ',
+  ),
+);
+
+/**
  * Words of a question that say what it is about, lower-cased, in order, each
  * once. A stop word written in capitals is kept: "What does MUST mean?" asks
  * about the keyword.
@@ -54,6 +75,7 @@ export function contentTokens(text: string): Token[] {
   return tokenize(text).filter(
     (t) =>
       t.norm.length > 1 &&
+      !(CONTRACTION_ENDS.has(t.norm) && APOSTROPHE.test(text.slice(0, t.start))) &&
       (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
       !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS) &&
       !seen.has(t.norm) &&
