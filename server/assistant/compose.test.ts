@@ -686,3 +686,27 @@ describe('a note beside the text', () => {
     expect(asked.outcome).toBe('closest');
   });
 });
+
+describe('a sentence that introduces code', () => {
+  it('is read with its code: a word found only in the example still counts for it', async () => {
+    const rule = 'Coverage MUST be measured in the pipeline.';
+    const lead = 'In a Python backend, with coverage.py:';
+    const pages = [page('/docs/testing', 'Testing', [[null, 'Testing', [rule, lead]]])];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/testing.md',
+          `# Testing\n\n${rule}\n\n${lead}\n\n\`\`\`toml\n[tool.coverage.report]\nfail_under = 80\n\`\`\`\n`,
+        ],
+      ]),
+    );
+    const question = 'where does fail_under go for coverage?';
+    const quoted = (standards: Library) =>
+      composeOver(standards, question, { declineBelow: 0, closestBelow: 0 }).groups.flatMap((g) =>
+        g.units.map((u) => u.text),
+      );
+    expect(quoted(Library.fromIndex(SearchIndex.fromPages(pages), forms))).toEqual([lead]);
+    // Without the page's Markdown, the code is unknown: the two sentences answer alike.
+    expect(quoted(libraryOf(...pages))).toEqual([rule, lead]);
+  });
+});

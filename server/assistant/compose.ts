@@ -69,6 +69,8 @@ export const COMPOSE = {
   otherWordCredit: 0.5,
   /** A word found only in the section's headings counts this much. */
   headingCredit: 0.5,
+  /** A word found only in the code block a sentence introduces ("… with coverage.py:" over `fail_under = 80`) counts this much. */
+  codeCredit: 0.5,
   /** A word found only inside quotation marks (an example the sentence gives) counts this much. */
   quotedCredit: 0.5,
   /** A word found only in the sentence's own paragraph or list item ("Base images MUST be pinned… The latest tag MUST NOT be used.") counts this much. */
@@ -123,6 +125,7 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, mat
         match(term, unit.stems, unit.text) * COMPOSE.quotedCredit,
         match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
         match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
+        unit.codeStems ? match(term, unit.codeStems, '') * COMPOSE.codeCredit : 0,
       );
   }
   return total > 0 ? found / total : 0;

@@ -28,6 +28,8 @@ export interface Unit {
   header?: string;
   /** From a note beside the text ("Guidance updated"), which says what changed rather than the rule itself. */
   note: boolean;
+  /** For the last sentence of a block that introduces a code block ("… with coverage.py:"): the code's stems. */
+  codeStems?: Set<string>;
 }
 
 /** A heading and the blocks under it, with what the assistant needs to quote from it. */
@@ -70,7 +72,11 @@ export interface PageStats {
 /** Text in double quotes, straight or curly. */
 const QUOTED = /"[^"]*"|“[^”]*”/g;
 
-function unitsOf(blocks: readonly string[], isNote: (block: string) => boolean): Unit[] {
+function unitsOf(
+  blocks: readonly string[],
+  isNote: (block: string) => boolean,
+  codeAfter: (block: string) => string | undefined,
+): Unit[] {
   const units: Unit[] = [];
   let header: string | undefined;
   blocks.forEach((block, b) => {
@@ -78,7 +84,9 @@ function unitsOf(blocks: readonly string[], isNote: (block: string) => boolean):
       // The first row of a run of rows is the table's header.
       if (b === 0 || !isTableRow(blocks[b - 1])) header = block;
     } else header = undefined;
-    for (const text of sentences(block)) {
+    const code = codeAfter(block);
+    const all = sentences(block);
+    for (const text of all) {
       units.push({
         text,
         block: b,
@@ -89,6 +97,7 @@ function unitsOf(blocks: readonly string[], isNote: (block: string) => boolean):
         introducesList: text.endsWith(':') && b + 1 < blocks.length,
         header: header !== undefined && header !== block ? header : undefined,
         note: isNote(block),
+        codeStems: code !== undefined && text === all[all.length - 1] ? allStems(code) : undefined,
       });
     }
   });
@@ -134,7 +143,11 @@ export class Library {
       const pageTitle = heading.hierarchy.lvl1 ?? url;
       const own = trail[trail.length - 1] ?? pageTitle;
       const blocks = group.filter((r) => r.type === 'content' && r.content).map((r) => r.content!);
-      const units = unitsOf(blocks, (block) => forms.kindOf(heading.url_without_anchor, block) === 'note');
+      const units = unitsOf(
+        blocks,
+        (block) => forms.kindOf(heading.url_without_anchor, block) === 'note',
+        (block) => forms.codeAfter(heading.url_without_anchor, block)?.text,
+      );
       const frequencies = new Map<string, number>();
       let length = 0;
       const pairs = new Set<string>();
