@@ -36,6 +36,7 @@ describe('compounds', () => {
   it('read "front-end" and "back end" as the one word the standards write', () => {
     expect(stems('which language for front-end code')).toContain(stem('frontend'));
     expect(stems('which language for front-end code')).not.toContain(stem('front'));
+    expect(stems('a fake look-alike package')).toContain(stem('lookalike'));
     expect(stems('how do we run a back end service')).toContain(stem('backend'));
   });
 
@@ -95,6 +96,18 @@ describe('the words of a question', () => {
 
   it('meet "respond" for "return", as APIs are said to do both', () => {
     expect(relatedStems(stem('return')).has(stem('respond'))).toBe(true);
+  });
+
+  it('meet the words a page uses for what a developer calls otherwise', () => {
+    const related = (a: string, b: string) => relatedStems(stem(a)).has(stem(b));
+    expect(related('generate', 'compute')).toBe(true);
+    expect(related('ios', 'mobile')).toBe(true);
+    expect(related('android', 'mobile')).toBe(true);
+    expect(related('size', 'small')).toBe(true);
+    expect(related('max', 'limit')).toBe(true);
+    expect(related('red', 'failing')).toBe(true);
+    // A size is big or small; big is not small.
+    expect(related('big', 'small')).toBe(false);
   });
 });
 

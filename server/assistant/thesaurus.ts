@@ -29,7 +29,7 @@ release deploy deployment deploying ship production
 block stop fail prevent forbid
 library package dependency dependencies module modules
 helper function utility util
-tiny small little minor
+tiny small little minor size
 big large size sized
 button target control tap touch click clickable hit press
 finger pointer touch
@@ -88,6 +88,9 @@ deviation exception waiver
 lookalike typosquatting
 red failing fail
 green passing pass
+generate compute calculate
+mobile ios android smartphone phone
+maximum max limit cap
 `;
 
 const related = new Map<string, Set<string>>();

@@ -621,7 +621,7 @@ const NL = table(DUTCH);
  * standards write "frontend", the product is "styled-components". The
  * tokenizer splits at the hyphen, so they are joined before a question is read.
  */
-const COMPOUNDS = ['front-end', 'back-end', 'styled-components'].map((compound) => ({
+const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike'].map((compound) => ({
   pattern: new RegExp(`\\b${compound.split('-').join('[-\\s]')}\\b`, 'gi'),
   word: compound.replace(/-/g, ''),
 }));
