@@ -467,6 +467,28 @@ describe('ranking sections for a question', () => {
     // The section on timeouts holds only one of the words, but on the page about the relay: it comes before the one elsewhere.
     expect(hits.indexOf('/docs/mail#timeouts')).toBeLessThan(hits.indexOf('/docs/http'));
   });
+
+  it('finds a section by a word only its code example holds', async () => {
+    const pages = [
+      page('/docs/documentation', 'Documentation', [
+        [null, 'Documentation', ['Keep the documentation in the repository.']],
+        ['layout', 'Organise the documentation', ['A layout that works for most projects:']],
+      ]),
+      page('/docs/decisions', 'Decisions', [[null, 'Decisions', ['Record a decision in an ADR.']]]),
+    ];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/documentation.md',
+          '# Documentation\n\nKeep the documentation in the repository.\n\n## Organise the documentation\n\nA layout that works for most projects:\n\n```text\ndocs/\n  adr/\n    0001-use-postgresql.md\n```\n',
+        ],
+      ]),
+    );
+    const hits = (standards: Library) =>
+      new Retriever(standards).search('which folder do adr files go in').hits.map((h) => h.url);
+    expect(hits(Library.fromIndex(SearchIndex.fromPages(pages), forms))).toContain('/docs/documentation#layout');
+    expect(hits(libraryOf(...pages))).not.toContain('/docs/documentation#layout');
+  });
 });
 
 describe('the closest sections', () => {

@@ -61,6 +61,8 @@ export interface Section {
   length: number;
   /** Neighbouring stems of the blocks and headings ("pull request"), joined by a space. */
   pairs: Set<string>;
+  /** The stems of the code blocks its sentences introduce ("A layout that works for most projects:"). */
+  codeStems: Set<string>;
 }
 
 /** A page as one document, for ranking pages: how often each stem occurs in all its sections and headings. */
@@ -181,6 +183,7 @@ export class Library {
         frequencies,
         length,
         pairs,
+        codeStems: new Set(units.flatMap((u) => [...(u.codeStems ?? [])])),
       };
       this.positions.set(url, this.sections.length);
       this.sections.push(section);

@@ -65,6 +65,8 @@ const RANKING = {
    * of the question's heaviest word (0.3 measures best on the tuning set).
    */
   kindShare: 0.3,
+  /** A question word found only in the code a section's sentences introduce counts as this share of an occurrence. */
+  codeCredit: 0.3,
 } as const;
 
 /** What the tool returns, and what the UI shows as the search step. */
@@ -94,6 +96,8 @@ export class Retriever {
         for (const r of term.related) tf = Math.max(tf, section.frequencies.get(r) ?? 0);
         tf *= WEIGHING.relatedCredit;
       }
+      // A word only the section's code examples hold ("docs/adr" in a layout) still finds it, as a weak occurrence.
+      if (tf === 0) tf = RANKING.codeCredit * matches(term, section.codeStems);
       tf += headingBoost * matches(term, section.headingStems);
       total += term.weight * ((tf * (k1 + 1)) / (tf + norm));
     }
