@@ -106,6 +106,7 @@ describe('the words of a question', () => {
     expect(related('size', 'small')).toBe(true);
     expect(related('max', 'limit')).toBe(true);
     expect(related('red', 'failing')).toBe(true);
+    expect(related('required', 'must')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });

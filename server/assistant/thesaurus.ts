@@ -88,6 +88,7 @@ deviation exception waiver
 lookalike typosquatting
 red failing fail
 green passing pass
+required mandatory must obligatory compulsory
 generate compute calculate
 mobile ios android smartphone phone
 maximum max limit cap
