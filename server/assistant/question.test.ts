@@ -107,6 +107,9 @@ describe('the words of a question', () => {
     expect(related('max', 'limit')).toBe(true);
     expect(related('red', 'failing')).toBe(true);
     expect(related('required', 'must')).toBe(true);
+    expect(related('tech', 'stack')).toBe(true);
+    expect(related('reusable', 'reuse')).toBe(true);
+    expect(related('popular', 'downloads')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });
@@ -129,6 +132,9 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('rtl with esm')).toEqual(['react', 'testing', 'library', 'es', 'modules'].map(stem));
     expect(stems('max min')).toEqual([stem('maximum'), stem('minimum')]);
     expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
+    expect(stems('a ds component')).toEqual(['design', 'system', 'component'].map(stem));
+    // "Once" says how often, which the question's other words ask: it only shapes it.
+    expect(stems('1x a year for the poc info')).toEqual(['year', 'proof', 'concept', 'information'].map(stem));
   });
 
   it('reads a hyphenated meaning as the index reads the standards, word by word', () => {
@@ -147,6 +153,7 @@ describe('reading a question in a developer’s own words', () => {
 
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {
     expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
+    expect(stems('een standaard toevoegen aan de database')).toEqual(['standard', 'add', 'database'].map(stem));
     expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
   });
 
@@ -200,7 +207,9 @@ describe('reading a question in a developer’s own words', () => {
     expect(questionTerms(chat, 'secret committed anyway lol').map((t) => t.stem)).toEqual(
       ['secret', 'committed', 'anyway'].map(stem),
     );
-    expect(questionTerms(library, 'touch target anyway lol').map((t) => t.stem)).toEqual(['touch', 'target'].map(stem));
+    expect(questionTerms(library, 'touch target stuff anyway lol').map((t) => t.stem)).toEqual(
+      ['touch', 'target'].map(stem),
+    );
   });
 
   it('corrects a misspelt word to the word of the standards it most likely means', () => {

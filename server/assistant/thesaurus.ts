@@ -89,6 +89,9 @@ lookalike typosquatting
 red failing fail
 green passing pass
 required mandatory must obligatory compulsory
+tech technology stack
+reusable reuse shared
+popular popularity widely downloads
 generate compute calculate
 mobile ios android smartphone phone
 maximum max limit cap

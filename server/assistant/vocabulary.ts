@@ -131,6 +131,11 @@ char character
 lat latitude
 lon longitude
 lng longitude
+ds design system
+poc proof of concept
+1x once
+2x twice
+info information
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
@@ -164,6 +169,7 @@ voor for
 met with
 zonder without
 naar to
+aan to
 bij at
 op on
 uit from
