@@ -53,6 +53,7 @@ describe('compounds', () => {
 
   it('know a product whose name has a hyphen, and what kind of thing it is', () => {
     expect(stems('can we use styled-components?')).toEqual(expect.arrayContaining([stem('css'), stem('styling')]));
+    expect(stems('date-fns or dayjs?')).toEqual(expect.arrayContaining([stem('dependency'), stem('library')]));
   });
 });
 

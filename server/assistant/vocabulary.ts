@@ -627,7 +627,7 @@ const NL = table(DUTCH);
  * standards write "frontend", the product is "styled-components". The
  * tokenizer splits at the hyphen, so they are joined before a question is read.
  */
-const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike'].map((compound) => ({
+const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike', 'date-fns'].map((compound) => ({
   pattern: new RegExp(`\\b${compound.split('-').join('[-\\s]')}\\b`, 'gi'),
   word: compound.replace(/-/g, ''),
 }));
@@ -703,6 +703,7 @@ map: openlayers mapbox googlemaps cesium arcgis
 state: redux mobx zustand recoil pinia vuex ngrx
 api: graphql grpc soap trpc
 licence: gpl gplv2 gplv3 lgpl agpl mpl
+dependency library: lodash underscore ramda moment momentjs dayjs datefns luxon axios superagent rxjs immer zod yup joi pydantic marshmallow numpy pandas httpx
 `;
 
 const KIND_OF = new Map(
