@@ -155,6 +155,8 @@ describe('reading a question in a developer’s own words', () => {
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {
     expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
     expect(stems('een standaard toevoegen aan de database')).toEqual(['standard', 'add', 'database'].map(stem));
+    expect(stems('wie beslist eigenlijk of iemand gewoon mag afwijken')).toEqual(['decides', 'deviate'].map(stem));
+    expect(stems('de hele database ipv een test')).toEqual(['whole', 'database', 'instead', 'test'].map(stem));
     expect(stems('hoe test je toegankelijkheid')).toEqual([stem('test'), stem('accessibility')]);
   });
 

@@ -585,6 +585,24 @@ zoom zoom
 vergroten enlarge
 ontbreekt missing
 ontbrekende missing
+eigenlijk really
+gewoon just
+iemand one
+hele whole
+heel whole
+ipv instead
+aparte separate
+bekijken review
+bekeken reviewed
+bekijkt reviews
+oppakken pick up
+opgepakt picked up
+blijven stay
+blijft stays
+reden reason
+redenen reasons
+beslissen decide
+beslist decides
 als if
 gaan going
 ga go
