@@ -111,6 +111,10 @@ describe('the words of a question', () => {
     expect(related('tech', 'stack')).toBe(true);
     expect(related('reusable', 'reuse')).toBe(true);
     expect(related('popular', 'downloads')).toBe(true);
+    expect(related('subject', 'title')).toBe(true);
+    expect(related('tampered', 'changed')).toBe(true);
+    expect(related('throws', 'error')).toBe(true);
+    expect(related('portal', 'website')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });
@@ -134,6 +138,7 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('max min')).toEqual([stem('maximum'), stem('minimum')]);
     expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
     expect(stems('a ds component')).toEqual(['design', 'system', 'component'].map(stem));
+    expect(stems('jwks of our monorepo')).toEqual(['key', 'set', 'repository'].map(stem));
     // "Once" says how often, which the question's other words ask: it only shapes it.
     expect(stems('1x a year for the poc info')).toEqual(['year', 'proof', 'concept', 'information'].map(stem));
   });
@@ -210,7 +215,7 @@ describe('reading a question in a developer’s own words', () => {
     expect(questionTerms(chat, 'secret committed anyway lol').map((t) => t.stem)).toEqual(
       ['secret', 'committed', 'anyway'].map(stem),
     );
-    expect(questionTerms(library, 'touch target stuff anyway lol').map((t) => t.stem)).toEqual(
+    expect(questionTerms(library, 'touch target stuff anyway lol, am i supposed to').map((t) => t.stem)).toEqual(
       ['touch', 'target'].map(stem),
     );
   });

@@ -39,8 +39,8 @@ affect leak leaking influence
 log logs logging telemetry trace traces monitoring
 record store save keep persist
 email mail
-error errors failure exception
-page website site web
+error errors failure exception throw throws
+page website site web portal
 server host origin domain cdn
 load fetch download include
 script javascript js
@@ -92,6 +92,10 @@ required mandatory must obligatory compulsory
 tech technology stack
 reusable reuse shared
 popular popularity widely downloads
+subject title headline
+tamper tampered altered modified changed
+dump export backup
+alter change modify
 generate compute calculate
 mobile ios android smartphone phone
 maximum max limit cap

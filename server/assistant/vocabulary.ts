@@ -136,6 +136,8 @@ poc proof of concept
 1x once
 2x twice
 info information
+jwks key set
+monorepo repository
 `;
 
 /** Dutch words of chat about code, in English; Dutch words that only shape a question are dropped. */
