@@ -55,6 +55,12 @@ describe('compounds', () => {
     expect(stems('can we use styled-components?')).toEqual(expect.arrayContaining([stem('css'), stem('styling')]));
     expect(stems('date-fns or dayjs?')).toEqual(expect.arrayContaining([stem('dependency'), stem('library')]));
   });
+
+  it('read an image reference as the image, its tag and the word "tag"', () => {
+    expect(stems('can i use python:latest or node:22-alpine')).toEqual(
+      ['python', 'image', 'latest', 'tag', 'node', '22-alpine'].flatMap((w) => stems(w)),
+    );
+  });
 });
 
 describe('the words of a question', () => {

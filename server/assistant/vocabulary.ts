@@ -662,9 +662,18 @@ const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike', '
 const SIGN_IN =
   /\b(log|sign)(?:-(in|out)\b|\s+(in|out)\b(?=\s+(?:to|into|with|via|using|through|as|on|at|from|and|or|but)\b|\s*(?:[?.,;:!)]|$)))/gi;
 
+/**
+ * An image reference with its tag ("python:latest", "node:22-alpine"): the standards write of an image and its
+ * tag in words ("The latest tag MUST NOT be used"), so the reference reads as the image, its tag and the word "tag".
+ */
+const IMAGE_TAG = /\b([a-z][\w.-]*):(latest|\d[\w.-]*|alpine|slim|lts)\b/gi;
+
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
 export function joinCompounds(text: string): string {
-  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text);
+  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text).replace(
+    IMAGE_TAG,
+    '$1 image, $2 tag',
+  );
   return joined.replace(SIGN_IN, (_, verb: string, hyphened?: string, apart?: string) => `${verb}${hyphened ?? apart}`);
 }
 
