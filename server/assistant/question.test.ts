@@ -121,6 +121,7 @@ describe('the words of a question', () => {
     expect(related('tampered', 'changed')).toBe(true);
     expect(related('throws', 'error')).toBe(true);
     expect(related('portal', 'website')).toBe(true);
+    expect(related('down', 'unavailable')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });
@@ -145,6 +146,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
     expect(stems('a ds component')).toEqual(['design', 'system', 'component'].map(stem));
     expect(stems('jwks of our monorepo')).toEqual(['key', 'set', 'repository'].map(stem));
+    // "Down" says a service is out, not which way.
+    expect(stems('what if the relay is down')).toEqual(['relay', 'down'].map(stem));
     // "Once" says how often, which the question's other words ask: it only shapes it.
     expect(stems('1x a year for the poc info')).toEqual(['year', 'proof', 'concept', 'information'].map(stem));
   });

@@ -93,6 +93,7 @@ tech technology stack
 reusable reuse shared
 popular popularity widely downloads
 subject title headline
+down unavailable outage offline unreachable
 tamper tampered altered modified changed
 dump export backup
 alter change modify

@@ -35,7 +35,7 @@ const APOSTROPHE = /['’]$/;
 export const QUESTION_STOP_WORDS = new Set([
   ...(
     'a about above after again against all also am an and any are as at be because been before being below between ' +
-    'both but by can cannot could did do does doing done down during each either else even ever every few for from ' +
+    'both but by can cannot could did do does doing done during each either else even ever every few for from ' +
     'further get gets getting give go goes going good got had has have having he her here hers him his how i if in ' +
     'into is isn it its itself just kind let like lot many may me might more most much must my myself need needs no ' +
     'nor not now of off ok okay on once one only or other our ours ourselves out over own please really right same ' +
