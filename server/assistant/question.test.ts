@@ -122,6 +122,7 @@ describe('the words of a question', () => {
     expect(related('throws', 'error')).toBe(true);
     expect(related('portal', 'website')).toBe(true);
     expect(related('down', 'unavailable')).toBe(true);
+    expect(related('introduce', 'roll')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });

@@ -93,6 +93,7 @@ tech technology stack
 reusable reuse shared
 popular popularity widely downloads
 subject title headline
+introduce roll rollout adopt try
 down unavailable outage offline unreachable
 tamper tampered altered modified changed
 dump export backup
