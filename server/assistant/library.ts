@@ -88,7 +88,7 @@ function unitsOf(
     } else header = undefined;
     const code = codeAfter(block);
     const all = sentences(block);
-    for (const text of all) {
+    all.forEach((text, i) => {
       units.push({
         text,
         block: b,
@@ -99,9 +99,10 @@ function unitsOf(
         introducesList: text.endsWith(':') && b + 1 < blocks.length,
         header: header !== undefined && header !== block ? header : undefined,
         note: isNote(block),
-        codeStems: code !== undefined && text === all[all.length - 1] ? allStems(code) : undefined,
+        // What a block introduces follows its last sentence.
+        codeStems: code !== undefined && i === all.length - 1 ? allStems(code) : undefined,
       });
-    }
+    });
   });
   return units;
 }

@@ -21,11 +21,11 @@ const CONTRACTION_STUBS = [
 ];
 
 /**
- * The ends of contractions after their apostrophe ("we're", "they've", "it'll"). Only there: the index splits
- * "re-run" into a "re" that is a word of its own.
+ * The ends of contractions after their apostrophe ("we're", "they've", "it'll"; one-letter ends are dropped as
+ * too short). Only there: the index splits "re-run" into a "re" that is a word of its own.
  */
-const CONTRACTION_ENDS = new Set(['re', 've', 'll', 'd', 's', 'm', 't']);
-const APOSTROPHE = /['’]$/;
+const CONTRACTION_ENDS = new Set(['re', 've', 'll']);
+const afterApostrophe = (text: string, token: Token) => /['’]/.test(text[token.start - 1] ?? '');
 
 /**
  * Words that carry the shape of a question rather than its subject. The
@@ -75,7 +75,7 @@ export function contentTokens(text: string): Token[] {
   return tokenize(text).filter(
     (t) =>
       t.norm.length > 1 &&
-      !(CONTRACTION_ENDS.has(t.norm) && APOSTROPHE.test(text.slice(0, t.start))) &&
+      !(CONTRACTION_ENDS.has(t.norm) && afterApostrophe(text, t)) &&
       (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
       !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS) &&
       !seen.has(t.norm) &&
