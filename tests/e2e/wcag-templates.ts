@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './animations';
 import { answered, askFromModal, QUESTION } from './ask-ai-helpers';
 import { hydrated } from './hydrated';
 import { hitOptions, openByButton, search, searchDialog } from './search-helpers';
@@ -53,6 +54,8 @@ export const templates: readonly TemplateState[] = [
     show: async (page) => {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      // The menu slides in: a control checked while it moves can read as covered by what it slides past.
+      await animationsSettled(page);
     },
   },
   {
