@@ -14,6 +14,7 @@
 //   about twenty), which leaves some selection in them: the newest set is the
 //   cleanest read of how the assistant generalises.
 //   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
+// --show prints the answers to the tuning or dev questions named, and no figures.
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
 // --calibrate prints the outcome thresholds the tuning and dev sets call for, to put in
@@ -108,7 +109,7 @@ const option = (name: string) => {
 };
 // The frozen sets' failures are not for reading while improving the assistant: only their figures.
 const showFailures = option('failures') ?? 'tuning';
-/** Answers to print in full, by label id: --show a01,b02 */
+/** Answers to print in full, by label id, without the figures: --show a01,b02 (tuning and dev questions only). */
 const show = new Set((option('show') ?? '').split(',').filter(Boolean));
 const readSet = (file: string, set: SetName): Case[] => {
   const labels = JSON.parse(readFileSync(path.join(path.dirname(process.argv[1]), file), 'utf8')) as QuestionFile;
@@ -603,6 +604,22 @@ async function main() {
     for (const p of problems) console.log(`  ${p}`);
   }
   if (args.includes('--calibrate')) return calibrate(retriever);
+  const unknown = [...show].filter((id) => !cases.some((c) => c.id === id));
+  const frozen = cases.filter((c) => show.has(c.id) && !isTuning(c)).map((c) => c.id);
+  if (unknown.length > 0 || frozen.length > 0) {
+    console.error(
+      [
+        unknown.length > 0 ? `--show: no question has the id ${unknown.join(', ')}.` : '',
+        frozen.length > 0
+          ? `--show: ${frozen.join(', ')} ${frozen.length === 1 ? 'belongs' : 'belong'} to a frozen set, whose answers are not for reading, only its figures.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+    process.exitCode = 1;
+    return;
+  }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ask-'));
   const env = askConfigFromEnv();
@@ -639,7 +656,8 @@ async function main() {
     // Warm-up, as a running server is: the first request compiles the code paths.
     await ask(base, token, [userMessage('w', 'How do I name my branches?')], storage);
     const answers = new Map<string, Answer>();
-    for (const c of cases) {
+    // Reading answers is no moment to read the frozen sets' figures: --show prints the chosen answers alone.
+    for (const c of show.size > 0 ? cases.filter((x) => show.has(x.id)) : cases) {
       let messages = [userMessage(`${c.id}-q`, c.question)];
       if (c.previous) {
         const before = await ask(base, token, [userMessage(`${c.id}-p`, c.previous)], storage);
@@ -658,6 +676,7 @@ async function main() {
         );
       }
     }
+    if (show.size > 0) return;
     const scores = cases.map((c) => score(c, answers.get(c.id)!, library));
     const column = (set: SetName): Column => {
       const chosen = scores.filter((s) => s.c.set === set);
