@@ -606,21 +606,18 @@ async function main() {
   if (args.includes('--calibrate')) return calibrate(retriever);
   const unknown = [...show].filter((id) => !cases.some((c) => c.id === id));
   const frozen = cases.filter((c) => show.has(c.id) && !isTuning(c)).map((c) => c.id);
-  if (unknown.length > 0 || frozen.length > 0) {
+  if (unknown.length > 0) console.error(`--show: no question has the id ${unknown.join(', ')}.`);
+  if (frozen.length > 0)
     console.error(
-      [
-        unknown.length > 0 ? `--show: no question has the id ${unknown.join(', ')}.` : '',
-        frozen.length > 0
-          ? `--show: ${frozen.join(', ')} ${frozen.length === 1 ? 'belongs' : 'belong'} to a frozen set, whose answers are not for reading, only its figures.`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      `--show: ${frozen.join(', ')} ${frozen.length === 1 ? 'belongs' : 'belong'} to a frozen set, whose answers are not for reading, only its figures.`,
     );
+  if (unknown.length > 0 || frozen.length > 0) {
     process.exitCode = 1;
     return;
   }
 
+  // Reading answers is no moment to read the frozen sets' figures: --show asks and prints the chosen questions alone.
+  const asked = show.size > 0 ? cases.filter((c) => show.has(c.id)) : cases;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-ask-'));
   const env = askConfigFromEnv();
   const config = { ...env, dataDir, databaseUrl: undefined, rateLimit: 100_000, fallback: false };
@@ -651,13 +648,12 @@ async function main() {
   try {
     const token = ((await (await post(base, '/api/ask/chat/token', {}, {})).json()) as { token: string }).token;
     console.log(
-      `Asking ${cases.length} questions with ${env.provider ? `the configured model ${env.provider.model} at ${env.provider.baseURL}` : 'the extracts model'}…`,
+      `Asking ${asked.length} questions with ${env.provider ? `the configured model ${env.provider.model} at ${env.provider.baseURL}` : 'the extracts model'}…`,
     );
     // Warm-up, as a running server is: the first request compiles the code paths.
     await ask(base, token, [userMessage('w', 'How do I name my branches?')], storage);
     const answers = new Map<string, Answer>();
-    // Reading answers is no moment to read the frozen sets' figures: --show prints the chosen answers alone.
-    for (const c of show.size > 0 ? cases.filter((x) => show.has(x.id)) : cases) {
+    for (const c of asked) {
       let messages = [userMessage(`${c.id}-q`, c.question)];
       if (c.previous) {
         const before = await ask(base, token, [userMessage(`${c.id}-p`, c.previous)], storage);
