@@ -59,6 +59,11 @@ function setup({
 }
 
 const questionField = () => screen.findByRole('textbox', { name: /^Ask (a|another) question$/ });
+// Focus moves in an effect once the field is drawn: waited for, so a busy machine cannot catch the moment between.
+const expectFocused = async (element: Promise<HTMLElement>) => {
+  const found = await element;
+  await waitFor(() => expect(found).toHaveFocus());
+};
 
 // The answer screen's chunk is compiled once, before the timed waits.
 beforeAll(async () => {
@@ -109,7 +114,7 @@ describe('Ask AI in the search modal', () => {
     expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('article', { name: 'docker' })).toBeInTheDocument();
-    expect(await questionField()).toHaveFocus();
+    await expectFocused(questionField());
     expect(assistant.to('/chat')[0].body).toMatchObject({ messages: [{ role: 'user', parts: [{ text: 'docker' }] }] });
     expect(history.push).not.toHaveBeenCalled();
   });
@@ -137,7 +142,7 @@ describe('Ask AI in the search modal', () => {
     const { user, input } = setup();
     await user.keyboard('{Control>}i{/Control}');
     expect(await screen.findByRole('button', { name: 'How do I validate an access token?' })).toBeInTheDocument();
-    expect(await questionField()).toHaveFocus();
+    await expectFocused(questionField());
     expect(assistant.to('/chat')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
@@ -150,10 +155,10 @@ describe('Ask AI in the search modal', () => {
   it('opened with Ctrl/Cmd+I on the page, it starts on the answer screen with the starters', async () => {
     const { user } = setup({ startWithAsk: true });
     expect(await screen.findByRole('button', { name: 'How do I validate an access token?' })).toBeInTheDocument();
-    expect(await questionField()).toHaveFocus();
+    await expectFocused(questionField());
     expect(assistant.to('/chat')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back to search' }));
-    expect(await screen.findByRole('combobox', { name: 'Search the documentation' })).toHaveFocus();
+    await expectFocused(screen.findByRole('combobox', { name: 'Search the documentation' }));
   });
 
   it('Ctrl/Cmd+I pressed before its code arrived: it starts by asking what the field held, the query kept behind', async () => {
@@ -283,7 +288,7 @@ describe('recent conversations on the empty-query screen', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(CONVERSATIONS_KEY), expect.anything());
     expect(screen.queryByRole('region', { name: 'Recent conversations' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Ask AI a question' }));
-    expect(await questionField()).toHaveFocus();
+    await expectFocused(questionField());
   });
 
   it('a full storage is logged and the answer still shows', async () => {
