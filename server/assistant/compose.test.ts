@@ -731,4 +731,19 @@ describe('a sentence that introduces code', () => {
     // Without the page's Markdown, the code is unknown: the two sentences answer alike.
     expect(quoted(libraryOf(...pages))).toEqual([rule, lead]);
   });
+
+  it('counts a word the code writes as asked more, for the decline, than another word of its stem', async () => {
+    // "officer" and "office" share a stem but are two nouns: a question on an office is not answered by an officer.
+    const lead = 'In a Python backend, with coverage.py:';
+    const pages = [page('/docs/testing', 'Testing', [[null, 'Testing', [lead]]])];
+    const standards = Library.fromIndex(
+      SearchIndex.fromPages(pages),
+      await QuoteForms.fromMarkdown(
+        new Map([['docs/testing.md', `# Testing\n\n${lead}\n\n\`\`\`toml\nofficer = 'privacy'\n\`\`\`\n`]]),
+      ),
+    );
+    const relevance = (question: string) =>
+      composeOver(standards, question, { declineBelow: 0, closestBelow: 0 }).relevance;
+    expect(relevance('python officer')).toBeGreaterThan(relevance('python office'));
+  });
 });

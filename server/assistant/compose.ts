@@ -125,7 +125,7 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, mat
         match(term, unit.stems, unit.text) * COMPOSE.quotedCredit,
         match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
         match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
-        unit.codeStems ? match(term, unit.codeStems, '') * COMPOSE.codeCredit : 0,
+        unit.code ? match(term, unit.code.stems, unit.code.text) * COMPOSE.codeCredit : 0,
       );
   }
   return total > 0 ? found / total : 0;

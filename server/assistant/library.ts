@@ -28,8 +28,8 @@ export interface Unit {
   header?: string;
   /** From a note beside the text ("Guidance updated"), which says what changed rather than the rule itself. */
   note: boolean;
-  /** For the last sentence of a block that introduces a code block ("… with coverage.py:"): the code's stems. */
-  codeStems?: Set<string>;
+  /** For the last sentence of a block that introduces a code block ("… with coverage.py:"): the code and its stems. */
+  code?: { text: string; stems: Set<string> };
 }
 
 /** A heading and the blocks under it, with what the assistant needs to quote from it. */
@@ -100,7 +100,7 @@ function unitsOf(
         header: header !== undefined && header !== block ? header : undefined,
         note: isNote(block),
         // What a block introduces follows its last sentence.
-        codeStems: code !== undefined && i === all.length - 1 ? allStems(code) : undefined,
+        code: code !== undefined && i === all.length - 1 ? { text: code, stems: allStems(code) } : undefined,
       });
     });
   });
@@ -184,7 +184,7 @@ export class Library {
         frequencies,
         length,
         pairs,
-        codeStems: new Set(units.flatMap((u) => [...(u.codeStems ?? [])])),
+        codeStems: new Set(units.flatMap((u) => [...(u.code?.stems ?? [])])),
       };
       this.positions.set(url, this.sections.length);
       this.sections.push(section);
