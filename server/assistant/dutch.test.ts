@@ -56,4 +56,9 @@ describe('Dutch as developers write it', () => {
     expect(meaningOf('vernieuwen')).toEqual(['renew']);
     expect(meaningOf('kubernetes', known)).toBeUndefined();
   });
+
+  it('reads "heel" as the "very" it almost always means, and "hele" as whole', () => {
+    expect(meaningOf('heel')).toEqual(['very']);
+    expect(meaningOf('hele')).toEqual(['whole']);
+  });
 });

@@ -591,7 +591,7 @@ eigenlijk really
 gewoon just
 iemand one
 hele whole
-heel whole
+heel very
 ipv instead
 aparte separate
 bekijken review
