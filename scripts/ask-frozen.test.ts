@@ -51,8 +51,13 @@ describe.each(FROZEN)('the frozen Ask AI question set %s', (name, sha256) => {
   });
 });
 
-describe('the dev Ask AI question set, written blind and then opened', () => {
-  const set = JSON.parse(readFileSync(path.join(__dirname, 'ask-dev-d.json'), 'utf8')) as {
+const DEV: Array<[file: string, ids: RegExp]> = [
+  ['ask-dev-d.json', /^d(?:f|u)?\d+$/],
+  ['ask-dev-e.json', /^e(?:f|u)?\d+$/],
+];
+
+describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
+  const set = JSON.parse(readFileSync(path.join(__dirname, name), 'utf8')) as {
     answerable: Labelled[];
     followUps: Labelled[];
     uncovered: Labelled[];
@@ -61,7 +66,7 @@ describe('the dev Ask AI question set, written blind and then opened', () => {
 
   it('has ids of its own, so the benchmark never mixes it up with another set', () => {
     expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
-    for (const q of all) expect(q.id, q.id).toMatch(/^d(?:f|u)?\d+$/);
+    for (const q of all) expect(q.id, q.id).toMatch(ids);
   });
 
   it('labels only pages the site has', () => {

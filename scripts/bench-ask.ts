@@ -1,11 +1,12 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// five labelled sets side by side:
+// six labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
 //   the assistant;
-// - the dev set, scripts/ask-dev-d.json: written blind like the frozen sets,
-//   then opened, so its failures may be looked at too. The outcome thresholds
-//   are calibrated on it and the tuning set together, and a k-fold figure over
-//   both shows how well that calibration carries to unseen questions;
+// - the dev sets, scripts/ask-dev-d.json (D) and scripts/ask-dev-e.json (E):
+//   written blind like the frozen sets, measured once unopened, then opened, so
+//   their failures may be looked at too. The outcome thresholds are calibrated
+//   on them and the tuning set together, and a k-fold figure over all three
+//   shows how well that calibration carries to unseen questions;
 // - the frozen sets, scripts/ask-frozen.json (A), scripts/ask-frozen-b.json (B)
 //   and scripts/ask-frozen-c.json (C): each written blind (by someone who had
 //   seen only the rendered site), never tuned on, their hashes checked by a
@@ -13,7 +14,7 @@
 //   sets before it had been read to check many changes (A about a dozen, B
 //   about twenty), which leaves some selection in them: the newest set is the
 //   cleanest read of how the assistant generalises.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
 // --show prints the answers to the tuning or dev questions named, and no figures.
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
@@ -51,16 +52,19 @@ import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c' | 'dev-d';
+type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c' | 'dev-d' | 'dev-e';
 const FROZEN: Array<[SetName, string]> = [
   ['frozen', 'frozen A'],
   ['frozen-b', 'frozen B'],
   ['frozen-c', 'frozen C'],
 ];
 /** Written blind like the frozen sets, then read while improving: tuning questions nobody tuned for when they were written. */
-const DEV: Array<[SetName, string]> = [['dev-d', 'dev D']];
+const DEV: Array<[SetName, string]> = [
+  ['dev-d', 'dev D'],
+  ['dev-e', 'dev E'],
+];
 /** The sets that may be looked at, and that the thresholds are fitted on. */
-const isTuning = (c: Case) => c.set === 'tuning' || c.set === 'dev-d';
+const isTuning = (c: Case) => c.set === 'tuning' || c.set === 'dev-d' || c.set === 'dev-e';
 interface Labelled {
   id: string;
   question: string;
@@ -125,6 +129,7 @@ const cases: Case[] = [
   ...readSet('ask-frozen-b.json', 'frozen-b'),
   ...readSet('ask-frozen-c.json', 'frozen-c'),
   ...readSet('ask-dev-d.json', 'dev-d'),
+  ...readSet('ask-dev-e.json', 'dev-e'),
 ];
 
 const percentile = (values: number[], p: number) => {
