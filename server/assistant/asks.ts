@@ -5,6 +5,19 @@ import { QUESTION_STOP_WORDS } from './words';
 const ADDRESS_ASKED =
   /\b(?:which|what|welke|wat)\b.*\b(?:url|hostname|host name|endpoint|domain|domeinnaam)s?\b|\b(?:url|hostname|host name|endpoint)s?\s+(?:of|for|van|voor)\b/i;
 const PERCENT_ASKED = /\bpercent(?:age)?s?\b|\bprocent\b|%/i;
+/**
+ * An identifier of the asker's own setup ("the keycloak client id for our app", "the name of our team's registry",
+ * "the e-mail address of the privacy officer for my team"): a value the standards, written for every team, do not
+ * hold. Asked with a question word, an identifier's name and a word for the asker's own team or the City's instance.
+ */
+const IDENTIFIER =
+  /\b(?:name|naam|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string|e-?mail[ -]?address|e-?mailadres|mailadres|phone[ -]?number|telefoonnummer|region|regio|realm|base_?url)\b/i;
+const OWN_INSTANCE =
+  /\b(?:our|my|we|us|onze|ons|mijn|city's|gemeente's|production|productie|acceptance|acceptatie)\b|\bthe city\b|\bde gemeente\b/i;
+const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
+const instanceAsked = {
+  test: (question: string) => QUESTION_WORD.test(question) && IDENTIFIER.test(question) && OWN_INSTANCE.test(question),
+};
 
 /**
  * What kind of sentence a question asks for. "How long…" is answered by a
@@ -14,9 +27,9 @@ const PERCENT_ASKED = /\bpercent(?:age)?s?\b|\bprocent\b|%/i;
  * is the answer. The patterns read English and the Dutch a developer mixes in.
  */
 export type Ask =
-  'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name' | 'port' | 'address' | 'percent';
+  'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name' | 'port' | 'address' | 'percent' | 'instance';
 
-const ASKED: Record<Ask, RegExp> = {
+const ASKED: Record<Ask, Pick<RegExp, 'test'>> = {
   period:
     /\bhow (?:long|often|quickly|fast|soon)\b|\bwhen\b|\bdeadline\b|\bhoe (?:lang|vaak|snel)\b|\bhoelang\b|\bwanneer\b/i,
   number:
@@ -29,6 +42,7 @@ const ASKED: Record<Ask, RegExp> = {
   port: /\bports?\b|\bpoort\b/i,
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
+  instance: instanceAsked,
 };
 
 /**
@@ -36,13 +50,14 @@ const ASKED: Record<Ask, RegExp> = {
  * version, a maximum, a status code. A sentence without one may be on the
  * subject, but it does not answer them.
  */
-const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
+const VALUE_ASKED: Partial<Record<Ask, Pick<RegExp, 'test'>>> = {
   port: /\b(?:which|what|welke|wat)(?:'s| is)?(?: the| de| het)?\s+(?:[\w-]+\s+){0,2}(?:ports?|poort)\b|\bport\s+(?:number|nummer|of|for|does|do|should|to)\b/i,
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
   period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
   number: /\bhow (?:many|much)\b|\b(?:which|what) version\b|\b(?:max|min)(?:imum)?\b|\bhoeveel\b|\bwelke versie\b/i,
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
+  instance: instanceAsked,
 };
 
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
@@ -58,10 +73,12 @@ const HAS: Record<Ask, RegExp> = {
   reason: /\b(?:because|so that|otherwise|which means|prevents?|avoids?)\b/i,
   name: /\s(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2,}\w*|[A-Z][a-z][\w.-]*)/,
   port: /\bports?\s+\d+|(?:localhost|[\w-]+\.[\w.-]+):\d{2,5}\b/i,
-  // A URL or a host name; not an e-mail address, a file name or a product such as Node.js.
+  // A URL or a host name; not an e-mail address, a file name, a product such as Node.js or a dotted setting name.
   address:
-    /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b/i,
+    /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b(?!\.?\w)|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b(?!\.?\w)/i,
   percent: /\d\s?%|\bper ?cent\b/i,
+  // An e-mail address, a phone number, a GUID or a URL.
+  instance: /[\w.-]+@[\w-]+\.[a-z]{2,}|\+?\d[\d ()-]{8,}\d|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|https?:\/\//i,
 };
 
 const KINDS = Object.keys(ASKED) as Ask[];
@@ -149,6 +166,10 @@ function choicesIn(question: string): [string, string] | undefined {
   return undefined;
 }
 
+// What gives no one's real address or identifier: a template's placeholder (https://sts.windows.net/<tenant-id>/),
+// a domain kept for examples (auth.example.org) or the machine itself.
+const NO_REAL_VALUE = /\S*(?:<[\w-]+>|\bexample\.(?:org|com|net)\b|\blocalhost\b)\S*/gi;
+
 // What does not count as an amount: a year, a document's number (RFC 9068, article 30) or a section of one.
 const NOT_AMOUNTS = /\b(?:RFC|ISO|NEN|article|artikel|section)\s+\d+(?:\.\d+)*|\b(?:19|20)\d\d\b/gi;
 // An amount: a number standing on its own (not part of a name such as rfc9068), a number word, or "a few minutes".
@@ -161,8 +182,9 @@ const AMOUNT =
  */
 export function givesValue(sentence: string, values: ReadonlySet<Ask>): boolean {
   if (values.has('status') && HAS.status.test(sentence)) return true;
-  for (const kind of ['port', 'address', 'percent'] as const)
-    if (values.has(kind) && HAS[kind].test(sentence)) return true;
+  for (const kind of ['port', 'percent'] as const) if (values.has(kind) && HAS[kind].test(sentence)) return true;
+  const real = sentence.replace(NO_REAL_VALUE, ' ');
+  for (const kind of ['address', 'instance'] as const) if (values.has(kind) && HAS[kind].test(real)) return true;
   if (!values.has('period') && !values.has('number')) return false;
   return HAS.period.test(sentence) || AMOUNT.test(sentence.replace(NOT_AMOUNTS, ' '));
 }

@@ -157,6 +157,11 @@ describe('questions that want a value', () => {
     ['wat is de keycloak realm url', ['address']],
     ['what sampling percentage for a busy api', ['percent']],
     ['which ports must be open for the relay and why', ['port']],
+    ["what's the keycloak client id for our app?", ['instance']],
+    ["what's the name of our team's container registry?", ['instance']],
+    ['wat is het e-mailadres van onze privacy officer', ['instance']],
+    ["what's the exact url of the city's keycloak realm?", ['address', 'instance']],
+    ['what is the name of the standard for tokens', []],
     ['may the relay url come from the environment', []],
     ['when do we rotate keys', []],
     ['which driver for python', []],
@@ -212,8 +217,38 @@ describe('questions that want a value', () => {
     expect(givesValue('Tiles come from https://t1.data.amsterdam.nl/topo_rd/.', address)).toBe(true);
     expect(givesValue('Mail github@amsterdam.nl for access.', address)).toBe(false);
     expect(givesValue('Node.js runs the build.', address)).toBe(false);
+    // A template, an example domain or a dotted setting name is no one's address.
+    expect(givesValue('Version 1 tokens come from https://sts.windows.net/<tenant-id>/.', address)).toBe(false);
+    expect(givesValue('The issuer is https://auth.example.org/realms/example.', address)).toBe(false);
+    expect(givesValue('Set the client attribute access.token.header.type.rfc9068.', address)).toBe(false);
+    expect(givesValue('The realm is at https://auth.amsterdam.nl/realms/city.', address)).toBe(true);
     expect(givesValue('Backends MUST reach at least 80 % coverage.', percent)).toBe(true);
     expect(givesValue('Set sensible log levels and sampling.', percent)).toBe(false);
+  });
+
+  it("get the closest sections for an identifier of the asker's own setup that no best sentence writes", () => {
+    const sso = libraryOf(
+      page('/docs/sso', 'SSO', [
+        [
+          'clients',
+          'Register a client',
+          ['Every app MUST sign users in with a Keycloak client, registered by the platform team.'],
+        ],
+      ]),
+    );
+    const ask = (question: string) =>
+      composeOver(sso, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(ask("what's the keycloak client id for our app?").outcome).toBe('closest');
+    expect(ask('must our app sign users in with a keycloak client?').outcome).toBe('answer');
+  });
+
+  it("read the asker's own identifier only where the sentence writes an address, a number or an id", () => {
+    const instance = new Set<Ask>(['instance']);
+    expect(givesValue('Ask the platform team for a client in the realm.', instance)).toBe(false);
+    expect(givesValue('Mail privacy@amsterdam.nl with questions.', instance)).toBe(true);
+    expect(givesValue('Call the service desk on 020 123 4567.', instance)).toBe(true);
+    expect(givesValue('Use the client c60e9922-f61f-4077-a7d6-2123b85b19cc.', instance)).toBe(true);
+    expect(givesValue('The issuer is https://<your-host>/realms/<realm>.', instance)).toBe(false);
   });
 });
 
