@@ -147,6 +147,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
     expect(stems('a ds component')).toEqual(['design', 'system', 'component'].map(stem));
     expect(stems('jwks of our monorepo')).toEqual(['key', 'set', 'repository'].map(stem));
+    // Not read as a typo of "nestjs": the framework the standards write as Next.js.
+    expect(stems('nextjs on k8s')).toEqual(['next', 'js', 'kubernetes'].map(stem));
     // "Down" says a service is out, not which way.
     expect(stems('what if the relay is down')).toEqual(['relay', 'down'].map(stem));
     // "Once" says how often, which the question's other words ask: it only shapes it.
@@ -211,6 +213,7 @@ describe('reading a question in a developer’s own words', () => {
 
   it('drops the prepositions of chat that join two things without naming either', () => {
     expect(stems('postgresql vs kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
+    expect(stems('mine is on kubernetes, is yours?')).toEqual([stem('kubernetes')]);
     expect(stems('postgresql versus kubernetes via environment')).toEqual([
       stem('postgresql'),
       stem('kubernetes'),

@@ -67,6 +67,7 @@ ts typescript
 py python
 rb ruby
 nodejs node
+nextjs next js
 node.js node
 npmjs npm
 e2e end-to-end

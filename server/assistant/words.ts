@@ -38,7 +38,7 @@ export const QUESTION_STOP_WORDS = new Set([
     'both but by can cannot could did do does doing done during each either else even ever every few for from ' +
     'further get gets getting give go goes going good got had has have having he her here hers him his how i if in ' +
     'into is isn it its itself just kind let like lot many may me might more most much must my myself need needs no ' +
-    'nor not now of off ok okay on once one only or other our ours ourselves out over own please really right same ' +
+    'mine nor not now of off ok okay on once one only or other our ours ourselves out over own please really right same ' +
     'say says shall she should so some something still such sure take tell than that the their theirs them then there ' +
     'these they thing things this those through to too under until up upon us use used using very want wants was way ' +
     'we well were what whatever when where whether which while who whom whose why will with within without would yes ' +
