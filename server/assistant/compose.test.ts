@@ -154,6 +154,9 @@ describe('questions that want a value', () => {
     ['which status code for an expired token', ['status']],
     ['what SMTP port does the relay listen on', ['port']],
     ['hostname of the mail relay for acceptance?', ['address']],
+    ['vector tile url of the city base map?', ['address']],
+    // The endpoint is what fails here, not what is asked for.
+    ['jwks endpoint of the idp is down, what do we return?', []],
     ['wat is de keycloak realm url', ['address']],
     ['what sampling percentage for a busy api', ['percent']],
     ['which ports must be open for the relay and why', ['port']],
