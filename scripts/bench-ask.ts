@@ -388,7 +388,9 @@ const userMessage = (id: string, text: string): UIMessage => ({ id, role: 'user'
 
 // ---------------------------------------------------------------- scoring
 /** Markdown links of an answer: its citations and, for a decline, the closest pages. */
-const linksIn = (text: string) => [...text.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
+// The links an answer shows: a link written inside quoted code (a page skeleton's "[Primary source](…)") is code.
+const linksIn = (text: string) =>
+  [...text.replace(/```[\s\S]*?```|`[^`\n]*`/g, ' ').matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
 
 interface Scores {
   c: Case;
