@@ -47,6 +47,13 @@ const ASKED: Record<Ask, Pick<RegExp, 'test'>> = {
 };
 
 /**
+ * A maximum or minimum asked for: "max length of…", "min code coverage", "backend coverage min?". Not one that is
+ * spoken of: "fail when coverage drops below the minimum", "what's the minimum a README has to contain", "at minimum".
+ */
+const MIN_MAX_ASKED =
+  /\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
+
+/**
  * Questions that want a value itself: how long, how often, how many, which
  * version, a maximum, a status code. A sentence without one may be on the
  * subject, but it does not answer them.
@@ -56,7 +63,10 @@ const VALUE_ASKED: Partial<Record<Ask, Pick<RegExp, 'test'>>> = {
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
   period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
-  number: /\bhow (?:many|much)\b|\b(?:which|what) version\b|\b(?:max|min)(?:imum)?\b|\bhoeveel\b|\bwelke versie\b/i,
+  number: new RegExp(
+    `\\bhow (?:many|much)\\b|\\b(?:which|what) version\\b|\\bhoeveel\\b|\\bwelke versie\\b|${MIN_MAX_ASKED.source}`,
+    'i',
+  ),
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
   instance: instanceAsked,
 };

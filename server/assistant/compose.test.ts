@@ -157,6 +157,12 @@ describe('questions that want a value', () => {
     ['vector tile url of the city base map?', ['address']],
     // The endpoint is what fails here, not what is asked for.
     ['jwks endpoint of the idp is down, what do we return?', []],
+    ['max length of a commit subject line?', ['number']],
+    ['backend coverage min?', ['number']],
+    // A minimum spoken of, not asked for.
+    ['how do i make the build fail when coverage drops below the minimum?', []],
+    ["what's the minimum a README has to contain?", []],
+    ['what needs to be in a README at minimum?', []],
     ['wat is de keycloak realm url', ['address']],
     ['what sampling percentage for a busy api', ['percent']],
     ['which ports must be open for the relay and why', ['port']],
