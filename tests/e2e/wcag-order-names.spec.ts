@@ -88,6 +88,9 @@ async function focusOrderWalk(page: Page, template: TemplateState, limit: number
   for (; stops < limit; stops += 1) {
     await markShown(page);
     await page.keyboard.press('Tab');
+    // A control that fades in on focus (a code block's buttons) fades out as focus leaves it: measured mid-fade, it
+    // would count as content the next step showed.
+    await settled(page);
     const step = await focusStep(page);
     if (step.body || step.repeat || (template.scope !== 'body' && !(await inScope()))) break;
     if (step.step) backward.push(step.step);
