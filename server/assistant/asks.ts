@@ -16,9 +16,11 @@ const IDENTIFIER =
 const OWN_INSTANCE =
   /\b(?:our|my|we|us|onze|ons|mijn|city's|gemeente's|production|productie|acceptance|acceptatie)\b|\bthe city\b|\bde gemeente\b/i;
 const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
-const instanceAsked = {
-  test: (question: string) => QUESTION_WORD.test(question) && IDENTIFIER.test(question) && OWN_INSTANCE.test(question),
-};
+// All three, in any order.
+const INSTANCE_ASKED = new RegExp(
+  `^${[QUESTION_WORD, IDENTIFIER, OWN_INSTANCE].map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('')}`,
+  'i',
+);
 
 /**
  * What kind of sentence a question asks for. "How long…" is answered by a
@@ -30,7 +32,7 @@ const instanceAsked = {
 export type Ask =
   'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name' | 'port' | 'address' | 'percent' | 'instance';
 
-const ASKED: Record<Ask, Pick<RegExp, 'test'>> = {
+const ASKED: Record<Ask, RegExp> = {
   period:
     /\bhow (?:long|often|quickly|fast|soon)\b|\bwhen\b|\bdeadline\b|\bhoe (?:lang|vaak|snel)\b|\bhoelang\b|\bwanneer\b/i,
   number:
@@ -43,7 +45,7 @@ const ASKED: Record<Ask, Pick<RegExp, 'test'>> = {
   port: /\bports?\b|\bpoort\b/i,
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
-  instance: instanceAsked,
+  instance: INSTANCE_ASKED,
 };
 
 /**
@@ -58,7 +60,7 @@ const MIN_MAX_ASKED =
  * version, a maximum, a status code. A sentence without one may be on the
  * subject, but it does not answer them.
  */
-const VALUE_ASKED: Partial<Record<Ask, Pick<RegExp, 'test'>>> = {
+const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
   port: /\b(?:which|what|welke|wat)(?:'s| is)?(?: the| de| het)?\s+(?:[\w-]+\s+){0,2}(?:ports?|poort)\b|\bport\s+(?:number|nummer|of|for|does|do|should|to)\b/i,
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
@@ -68,7 +70,7 @@ const VALUE_ASKED: Partial<Record<Ask, Pick<RegExp, 'test'>>> = {
     'i',
   ),
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
-  instance: instanceAsked,
+  instance: INSTANCE_ASKED,
 };
 
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
@@ -194,8 +196,10 @@ const AMOUNT =
 export function givesValue(sentence: string, values: ReadonlySet<Ask>): boolean {
   if (values.has('status') && HAS.status.test(sentence)) return true;
   for (const kind of ['port', 'percent'] as const) if (values.has(kind) && HAS[kind].test(sentence)) return true;
-  const real = sentence.replace(NO_REAL_VALUE, ' ');
-  for (const kind of ['address', 'instance'] as const) if (values.has(kind) && HAS[kind].test(real)) return true;
+  if (values.has('address') || values.has('instance')) {
+    const real = sentence.replace(NO_REAL_VALUE, ' ');
+    for (const kind of ['address', 'instance'] as const) if (values.has(kind) && HAS[kind].test(real)) return true;
+  }
   if (!values.has('period') && !values.has('number')) return false;
   return HAS.period.test(sentence) || AMOUNT.test(sentence.replace(NOT_AMOUNTS, ' '));
 }
