@@ -87,6 +87,23 @@ describe('the decline rule', () => {
   });
 });
 
+describe('a section of one sentence', () => {
+  it('is read as the answer to its heading: the heading says what the sentence is', () => {
+    const stack = libraryOf(
+      page('/docs/stack', 'Languages and frameworks', [
+        [null, 'Languages and frameworks', ['New applications MUST be built with the stack below.']],
+        ['low-code', 'Low-code', ['Mendix.']],
+        ['mobile', 'Mobile', ['React Native, inside the existing app of the City.']],
+      ]),
+      page('/docs/accessibility', 'Accessibility', [
+        ['zoom', 'Test zoom', ['Enlarge the text to the maximum the platform allows, and zoom the page to 200%.']],
+      ]),
+    );
+    const lowCode = composeOver(stack, 'which low-code platform should we pick?');
+    expect(lowCode.groups[0]?.section.url).toBe('/docs/stack#low-code');
+  });
+});
+
 describe('questions told in detail', () => {
   const mail = libraryOf(
     page('/docs/mail', 'Mail', [

@@ -69,6 +69,11 @@ export const COMPOSE = {
   otherWordCredit: 0.5,
   /** A word found only in the section's headings counts this much. */
   headingCredit: 0.5,
+  /**
+   * A section whose one sentence has at most this many words answers its heading: a list item ("React Native,
+   * delivered as modules…", 17 words), not a lead-in that says what it is about itself (22 words and up).
+   */
+  headingAnswerWords: 20,
   /** A word found only in the code block a sentence introduces ("… with coverage.py:" over `fail_under = 80`) counts this much. */
   codeCredit: 0.5,
   /** A word found only inside quotation marks (an example the sentence gives) counts this much. */
@@ -112,6 +117,14 @@ const byWord: Match = (term, stems, text) => {
   return found === 1 && !writesAsOneOf(text, term.stem, term.words) ? COMPOSE.otherWordCredit : found;
 };
 
+/**
+ * Whether a section is one short statement under its heading ("Low-code" over "Mendix."): the heading says what the
+ * statement is, so the heading's words count as the sentence's own. A longer lone sentence says itself what it is about.
+ */
+function answersHeading(section: Section): boolean {
+  return section.level > 1 && section.units.length === 1 && section.units[0].words <= COMPOSE.headingAnswerWords;
+}
+
 /** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
 function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, match: Match = byStem): number {
   let total = 0;
@@ -125,6 +138,7 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, mat
         match(term, unit.stems, unit.text) * COMPOSE.quotedCredit,
         match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
         match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
+        answersHeading(section) ? match(term, section.ownHeadingStems, section.heading) : 0,
         unit.code ? match(term, unit.code.stems, unit.code.text) * COMPOSE.codeCredit : 0,
       );
   }
