@@ -1,12 +1,13 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// six labelled sets side by side:
+// seven labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
 //   the assistant;
-// - the dev sets, scripts/ask-dev-d.json (D) and scripts/ask-dev-e.json (E):
-//   written blind like the frozen sets, measured once unopened, then opened, so
-//   their failures may be looked at too. The outcome thresholds are calibrated
-//   on them and the tuning set together, and a k-fold figure over all three
-//   shows how well that calibration carries to unseen questions;
+// - the dev sets, scripts/ask-dev-d.json (D), scripts/ask-dev-e.json (E) and
+//   scripts/ask-dev-f.json (F): written blind like the frozen sets, measured
+//   once unopened, then opened, so their failures may be looked at too. The
+//   outcome thresholds are calibrated on them and the tuning set together, and
+//   a k-fold figure over all of them shows how well that calibration carries to
+//   unseen questions;
 // - the frozen sets, scripts/ask-frozen.json (A), scripts/ask-frozen-b.json (B)
 //   and scripts/ask-frozen-c.json (C): each written blind (by someone who had
 //   seen only the rendered site), never tuned on, their hashes checked by a
@@ -14,7 +15,7 @@
 //   sets before it had been read to check many changes (A about a dozen, B
 //   about twenty), which leaves some selection in them: the newest set is the
 //   cleanest read of how the assistant generalises.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
+//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|dev-f|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
 // --show prints the answers to the tuning or dev questions named, and no figures.
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
@@ -52,7 +53,7 @@ import { listFiles } from '../server/files';
 import { resolvePath } from '../server/paths';
 import { Storage } from '../server/storage/storage';
 
-type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c' | 'dev-d' | 'dev-e';
+type SetName = 'tuning' | 'frozen' | 'frozen-b' | 'frozen-c' | 'dev-d' | 'dev-e' | 'dev-f';
 const FROZEN: Array<[SetName, string]> = [
   ['frozen', 'frozen A'],
   ['frozen-b', 'frozen B'],
@@ -62,9 +63,10 @@ const FROZEN: Array<[SetName, string]> = [
 const DEV: Array<[SetName, string]> = [
   ['dev-d', 'dev D'],
   ['dev-e', 'dev E'],
+  ['dev-f', 'dev F'],
 ];
 /** The sets that may be looked at, and that the thresholds are fitted on. */
-const isTuning = (c: Case) => c.set === 'tuning' || c.set === 'dev-d' || c.set === 'dev-e';
+const isTuning = (c: Case) => c.set === 'tuning' || DEV.some(([name]) => c.set === name);
 interface Labelled {
   id: string;
   question: string;
@@ -130,6 +132,7 @@ const cases: Case[] = [
   ...readSet('ask-frozen-c.json', 'frozen-c'),
   ...readSet('ask-dev-d.json', 'dev-d'),
   ...readSet('ask-dev-e.json', 'dev-e'),
+  ...readSet('ask-dev-f.json', 'dev-f'),
 ];
 
 const percentile = (values: number[], p: number) => {
