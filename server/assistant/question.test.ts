@@ -123,6 +123,12 @@ describe('the words of a question', () => {
     expect(related('portal', 'website')).toBe(true);
     expect(related('down', 'unavailable')).toBe(true);
     expect(related('introduce', 'roll')).toBe(true);
+    // "rewrite our old angular app": "Existing applications are not actively rebuilt or migrated".
+    expect(related('rewrite', 'rebuilt')).toBe(true);
+    expect(related('rewrite', 'migrated')).toBe(true);
+    expect(related('old', 'existing')).toBe(true);
+    // "skip a SHOULD rule" is to deviate from it.
+    expect(related('skip', 'deviation')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });

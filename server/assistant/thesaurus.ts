@@ -59,6 +59,8 @@ frontend client browser
 coverage percentage
 accessible accessibility wcag disabilities
 rebuild update refresh
+rewrite rebuild rebuilt migrate migrated port
+old existing legacy
 secure security safe
 vulnerability vulnerabilities cve
 upgrade update bump
@@ -84,7 +86,7 @@ public published
 hang hangs timeout slow
 flaky unstable intermittent unreliable
 grant flow
-deviation exception waiver
+deviation deviate exception waiver skip
 lookalike typosquatting
 red failing fail
 green passing pass
