@@ -104,6 +104,28 @@ describe('a section of one sentence', () => {
   });
 });
 
+describe('a sentence that goes on from a quoted one', () => {
+  const review = libraryOf(
+    page('/docs/review', 'Code review', [
+      [null, 'Code review', ['No change reaches the main branch without a review.']],
+      [
+        'automation',
+        'Automated reviewers',
+        [
+          'Automated reviewers such as AI tools can point out problems before a human looks. They do not replace the approval by a developer.',
+        ],
+      ],
+    ]),
+  );
+
+  it('is quoted with it when it refers back to it, as it often says the point', () => {
+    const answer = composeOver(review, 'the AI tools already looked at our problems, does a human still need to look?');
+    const quoted = [...answer.groups, ...answer.closest].flatMap((g) => g.units.map((u) => u.text));
+    expect(quoted).toContain('Automated reviewers such as AI tools can point out problems before a human looks.');
+    expect(quoted).toContain('They do not replace the approval by a developer.');
+  });
+});
+
 describe('questions told in detail', () => {
   const mail = libraryOf(
     page('/docs/mail', 'Mail', [

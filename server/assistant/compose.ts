@@ -295,9 +295,14 @@ function refersBack(unit: Unit): boolean {
 
 /** The sentence before this one in its block, if any. */
 function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
-  const index = section.units.indexOf(unit);
-  const before = section.units[index - 1];
+  const before = section.units[section.units.indexOf(unit) - 1];
   return before && before.block === unit.block ? before : undefined;
+}
+
+/** The sentence after this one in its block, if any. */
+function followingInBlock(section: Section, unit: Unit): Unit | undefined {
+  const after = section.units[section.units.indexOf(unit) + 1];
+  return after && after.block === unit.block ? after : undefined;
 }
 
 /**
@@ -425,6 +430,8 @@ export function compose(
         // A sentence that refers back reads as cut off without the one before it.
         const before = !units[0].note && refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
         if (before && !units.includes(before)) units.unshift(before);
+        const after = followingInBlock(s.section, units[units.length - 1]);
+        if (after && !units[units.length - 1].note && !units.includes(after) && refersBack(after)) units.push(after);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
         const { list, code, rows } = last.text.endsWith(':')
@@ -467,6 +474,13 @@ export function compose(
       if (startsWithLabel(block[0]) && blockWords <= COMPOSE.maxLabelledBlockWords) {
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
       }
+    }
+    // A sentence that goes on from a quoted one by referring back to it is often its point ("Automated reviewers …
+    // can point out problems before a human looks. They do not replace the approval by a developer."): it is quoted
+    // with it. Not so for a note's sentence.
+    for (const unit of [...group.units]) {
+      const next = followingInBlock(group.section, unit);
+      if (next && !unit.note && !group.units.includes(next) && refersBack(next)) group.units.push(next);
     }
     // A sentence that refers back ("Every question they ask…") is quoted with the sentences it refers to; a note's
     // sentence is not worth more of the note.
