@@ -30,7 +30,18 @@ const INSTANCE_ASKED = new RegExp(
  * is the answer. The patterns read English and the Dutch a developer mixes in.
  */
 export type Ask =
-  'period' | 'number' | 'status' | 'place' | 'rule' | 'reason' | 'name' | 'port' | 'address' | 'percent' | 'instance';
+  | 'period'
+  | 'number'
+  | 'status'
+  | 'place'
+  | 'rule'
+  | 'reason'
+  | 'name'
+  | 'port'
+  | 'address'
+  | 'percent'
+  | 'instance'
+  | 'condition';
 
 const ASKED: Record<Ask, RegExp> = {
   period:
@@ -46,6 +57,8 @@ const ASKED: Record<Ask, RegExp> = {
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
   instance: INSTANCE_ASKED,
+  condition:
+    /\bwhen (?:does|do|should|is|are|must|may|can|would|to)\b|\bin (?:which|what) cases?\b|\bunder what conditions?\b|\bwanneer (?:moet|mag|is|zijn)\b/i,
 };
 
 /**
@@ -91,6 +104,7 @@ const HAS: Record<Ask, RegExp> = {
     /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b(?!\.?\w)|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b(?!\.?\w)/i,
   percent: /\d\s?%|\bper ?cent\b/i,
   // An e-mail address, a phone number, a GUID or a URL.
+  condition: /\b(?:when|if|unless|once|whenever|as soon as|as long as)\b/i,
   instance: /[\w.-]+@[\w-]+\.[a-z]{2,}|\+?\d[\d ()-]{8,}\d|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|https?:\/\//i,
 };
 

@@ -512,6 +512,8 @@ describe('the kinds of sentence a question asks for', () => {
     ['why not just 2.2?', ['reason']],
     ['which driver for python', ['name']],
     ['what version of node', ['number']],
+    ['when should a component be shared with other teams?', ['period', 'condition']],
+    ['when will the new law apply?', ['period']],
     ['Tell me about the review cycle', []],
   ])('%s', (question, kinds) => {
     expect([...asksFor(question)]).toEqual(kinds);
@@ -526,6 +528,7 @@ describe('the kinds of sentence a question asks for', () => {
       ['reason', 'Pin it, because tags move.', 'Pin it.'],
       ['name', 'Use Psycopg for Python.', 'use a driver for it.'],
       ['number', 'Use Node.js 24.', 'Use a current Node.js.'],
+      ['condition', 'Share a component when at least two applications need it.', 'Share components.'],
     ];
     for (const [kind, yes, no] of cases) {
       expect(answersKind(yes, new Set([kind])), yes).toBe(true);
