@@ -69,6 +69,13 @@ const MIN_MAX_ASKED =
   /\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
 
 /**
+ * A setting whose value is asked for: "what timeout should we set…", "which rate limit should our API enforce?",
+ * "what's the default retention in days…". The standards give it where they rule on it ("at most a few minutes").
+ */
+const SETTING_ASKED =
+  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:[\w-]+\s+){0,2}(?:timeouts?|ttl|intervals?|retention|leeway|lifetime|expiry|limits?)\b|\b(?:which|what|welke|wat)\b.*\bin (?:seconds|minutes|hours|days|weeks|months|years|seconden|minuten|uren|dagen)\b/i;
+
+/**
  * Questions that want a value itself: how long, how often, how many, which
  * version, a maximum, a status code. A sentence without one may be on the
  * subject, but it does not answer them.
@@ -79,7 +86,7 @@ const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
   percent: PERCENT_ASKED,
   period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
   number: new RegExp(
-    `\\bhow (?:many|much)\\b|\\b(?:which|what) version\\b|\\bhoeveel\\b|\\bwelke versie\\b|${MIN_MAX_ASKED.source}`,
+    `\\bhow (?:many|much)\\b|\\b(?:which|what) version\\b|\\bhoeveel\\b|\\bwelke versie\\b|${MIN_MAX_ASKED.source}|${SETTING_ASKED.source}`,
     'i',
   ),
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
@@ -112,12 +119,19 @@ const KINDS = Object.keys(ASKED) as Ask[];
 
 /** The kinds of sentence a question asks for (none, for a question that names no kind). */
 export function asksFor(question: string): Set<Ask> {
-  return new Set(KINDS.filter((kind) => ASKED[kind].test(question.trim()) || VALUE_ASKED[kind]?.test(question)));
+  const q = spelledOut(question);
+  return new Set(KINDS.filter((kind) => ASKED[kind].test(q) || VALUE_ASKED[kind]?.test(q)));
 }
 
 /** The kinds of value a question wants itself ("how often…": a period); none for most questions. */
 export function valuesAskedFor(question: string): Set<Ask> {
-  return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(question)));
+  const q = spelledOut(question);
+  return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(q)));
+}
+
+/** A question as the patterns read it: "whats" typed without its apostrophe is "what's". */
+function spelledOut(question: string): string {
+  return question.trim().replace(/\bwhats\b/gi, "what's");
 }
 
 /**

@@ -213,6 +213,12 @@ describe('questions that want a value', () => {
     ['may the relay url come from the environment', []],
     ['when do we rotate keys', []],
     ['which driver for python', []],
+    // A setting's value, and "whats" typed without its apostrophe.
+    ['what timeout should we set for playwright tests?', ['number']],
+    ['which rate limit should our public API enforce?', ['number']],
+    ['whats the default retention in days for app insights?', ['number']],
+    ['whats the exact url of the keycloak realm?', ['address']],
+    ['how do i set a timeout on the smtp connection?', []],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
   });
