@@ -17,8 +17,11 @@ const OWN_INSTANCE =
   /\b(?:our|my|we|us|onze|ons|mijn|city's|gemeente's|production|productie|acceptance|acceptatie)\b|\bthe city\b|\bde gemeente\b/i;
 const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
 // All three, in any order.
+// An identifier that only ever names one setup's own thing: no standard written for every team holds its value.
+const SETUP_IDENTIFIER = /\b(?:realm|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
+const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
 const INSTANCE_ASKED = new RegExp(
-  `^${[QUESTION_WORD, IDENTIFIER, OWN_INSTANCE].map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('')}`,
+  `^(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])}(?![\\s\\S]*\\b(?:url|endpoint)s?\\b))`,
   'i',
 );
 
