@@ -231,6 +231,11 @@ export class Library {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
+  /** Whether any section writes the word itself, in this form. */
+  writes(word: string): boolean {
+    return this.vocabulary.has(word);
+  }
+
   /** Whether any section uses the word. */
   knows(stem: string): boolean {
     return this.sectionCount.has(stem);

@@ -170,6 +170,15 @@ describe('reading a question in a developer’s own words', () => {
     expect(readStems(spa, 'spa tokens')).toEqual([stem('single'), stem('page'), stem('application'), stem('tokens')]);
   });
 
+  it('reads a short form the standards never write as what it stands for, even where its stem is one of their words', () => {
+    const adHoc = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/x', 'X', ['An ad hoc script is reviewed like any other pull request.'])]),
+    );
+    // "ADS" stems to "ad", a word of the page; the standards never write "ads".
+    expect(readStems(adHoc, 'the ADS button')).toEqual(['amsterdam', 'design', 'system', 'button'].map(stem));
+    expect(readStems(adHoc, 'two prs')).toEqual(['two', 'pull', 'requests'].map(stem));
+  });
+
   it('keeps a short form the standards use themselves', () => {
     const own = Library.fromIndex(SearchIndex.fromPages([page('/docs/x', 'X', ['Set the env key in the file.'])]));
     expect(readStems(own, 'env')).toEqual([stem('env')]);

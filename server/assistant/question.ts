@@ -3,7 +3,7 @@ import type { Library } from './library';
 import { stem } from './stem';
 import { relatedStems } from './thesaurus';
 import { englishLexicon } from './lexicon';
-import { joinCompounds, kindOf, meaningOf } from './vocabulary';
+import { joinCompounds, kindOf, meaningOf, shortFormOf } from './vocabulary';
 import { CHAT_WORDS, contentWords, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
@@ -107,7 +107,11 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
   for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
-    const meaning = library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word));
+    // A short form the standards never write ("ads", "prs") stands for its meaning, even where its stem is a word of
+    // theirs ("ad" of "ad hoc"); any other word they know is read as it is.
+    const meaning = library.writes(word)
+      ? undefined
+      : (shortFormOf(word) ?? (library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word))));
     if (meaning) {
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
       continue;

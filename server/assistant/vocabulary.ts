@@ -133,6 +133,7 @@ lat latitude
 lon longitude
 lng longitude
 ds design system
+ads amsterdam design system
 poc proof of concept
 1x once
 2x twice
@@ -696,6 +697,11 @@ export function meaningOf(word: string, known?: (word: string) => boolean): read
   if (asLemma) return asLemma;
   const verb = englishVerbIn(word, known);
   return verb ? [verb] : compoundParts(word, part)?.flat();
+}
+
+/** What a short form stands for ("prs": pull requests), from the table of short forms only. */
+export function shortFormOf(word: string): readonly string[] | undefined {
+  return SHORT.get(word);
 }
 
 /** A Dutch word that only shapes a question ("welke", "moet", "ik"): its meaning is all in `stopWords`. */
