@@ -184,6 +184,15 @@ describe('reading a question in a developer’s own words', () => {
     expect(readStems(own, 'env')).toEqual([stem('env')]);
   });
 
+  it('takes what a short form the standards write stands for as a related word', () => {
+    const ci = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/x', 'X', ['CI runs the tests.', 'The pipeline stops at a failing test.'])]),
+    );
+    const [term] = questionTerms(ci, 'does CI stop on red tests?');
+    expect(term.stem).toBe(stem('ci'));
+    expect(term.related.has(stem('pipeline'))).toBe(true);
+  });
+
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {
     expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
     expect(stems('een standaard toevoegen aan de database')).toEqual(['standard', 'add', 'database'].map(stem));

@@ -60,7 +60,14 @@ export function questionTerms(library: Library, text: string, previousText?: str
     return known.length > 0 ? Math.max(...known.map((r) => library.idf(r))) : rarest;
   };
   const term = (s: string, words: ReadonlySet<string>, factor: number): Term => {
-    const related = relatedStems(s);
+    // A short form the standards write themselves ("CI", "PR") is read as it is, and what it stands for counts as a
+    // related word: the page that says "pipeline" answers "does CI have to…" too.
+    const meant = [...words]
+      .filter((w) => library.writes(w))
+      .flatMap((w) => shortFormOf(w) ?? [])
+      .filter((m) => !QUESTION_STOP_WORDS.has(m))
+      .map(stem);
+    const related = meant.length > 0 ? new Set([...relatedStems(s), ...meant]) : relatedStems(s);
     return { stem: s, words, weight: weigh(s, related) * factor, related };
   };
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
