@@ -102,9 +102,17 @@ export function readStems(library: Library, text: string, skip?: (word: string) 
   return [...readWords(library, joinCompounds(text), skip).keys()];
 }
 
+/**
+ * "down" as the particle of a verb ("write down why we picked it", "narrow down the scope"), not a service that is
+ * out ("the relay is down"): it says nothing of the subject.
+ */
+const PARTICLE_DOWN =
+  /\b(writ(?:e|es|ing|ten)|wrote|note[ds]?|noting|jot(?:s|ted)?|put(?:s|ting)?|narrow(?:s|ed)?|track(?:s|ed)?|pin(?:s|ned)?|slow(?:s|ed)?|scal(?:e|es|ed|ing)|cut(?:s|ting)?|turn(?:s|ed)?|break(?:s|ing)?|boil(?:s|ed)?|settle[ds]?|calm(?:s|ed)?)\s+down\b/gi;
+
 /** What `readStems` reads, with the words each stem stands for, as the standards would write them; compounds already joined. */
 function readWords(library: Library, text: string, skip?: (word: string) => boolean): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  text = text.replace(PARTICLE_DOWN, '$1');
   const add = (word: string) => {
     const s = stem(word);
     const words = out.get(s);
