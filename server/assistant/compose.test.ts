@@ -101,6 +101,9 @@ describe('a section of one sentence', () => {
     );
     const lowCode = composeOver(stack, 'which low-code platform should we pick?');
     expect(lowCode.groups[0]?.section.url).toBe('/docs/stack#low-code');
+    // Not weighed down as a short sentence that says little alone: its heading says the rest.
+    const allowed = composeOver(stack, 'is a low-code platform allowed?');
+    expect(allowed.groups[0]?.section.url).toBe('/docs/stack#low-code');
   });
 });
 

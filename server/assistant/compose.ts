@@ -253,7 +253,8 @@ function score(
   // The search core's order is evidence too.
   bonus += 0.05 * (1 - rank / Math.max(1, count));
   let factor = 1;
-  if (unit.words < 5) factor *= 0.7;
+  // A short sentence says little alone; one that answers its heading ("Mendix." under "Low-code") is not alone.
+  if (unit.words < 5 && !answersHeading(section)) factor *= 0.7;
   if (unit.words > 60) factor *= 0.9;
   if (unit.note) factor *= COMPOSE.noteFactor;
   return { unit, section, relevance, score: relevance * factor + bonus };
