@@ -129,6 +129,8 @@ describe('the words of a question', () => {
     expect(related('old', 'existing')).toBe(true);
     // "skip a SHOULD rule" is to deviate from it.
     expect(related('skip', 'deviation')).toBe(true);
+    // "the bare minimum in a README": "The README MUST contain at least:".
+    expect(related('minimum', 'least')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
   });

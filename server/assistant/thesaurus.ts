@@ -103,6 +103,7 @@ alter change modify
 generate compute calculate
 mobile ios android smartphone phone
 maximum max limit cap
+minimum min least
 `;
 
 const related = new Map<string, Set<string>>();
