@@ -107,6 +107,29 @@ describe('a section of one sentence', () => {
   });
 });
 
+describe('a table row', () => {
+  it("is read with its table's header row, which says what each column is", () => {
+    const packages = libraryOf(
+      page('/docs/design-system', 'Design System', [
+        [
+          'packages',
+          'Packages',
+          [
+            'The Design System publishes separate npm packages:',
+            'Package | Contents',
+            'ds-react | React components',
+            'ds-react-icons | Icons as React components',
+          ],
+        ],
+      ]),
+      page('/docs/maps', 'Maps', [['markers', 'Markers', ['Custom icons are drawn as React components on the map.']]]),
+    );
+    const answer = composeOver(packages, 'which package gives us icons as react components?');
+    const quoted = [...answer.groups, ...answer.closest].flatMap((g) => g.units.map((u) => u.text));
+    expect(quoted[0]).toBe('ds-react-icons | Icons as React components');
+  });
+});
+
 describe('a sentence that goes on from a quoted one', () => {
   const review = libraryOf(
     page('/docs/review', 'Code review', [

@@ -6,6 +6,7 @@ import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
 import { stem } from './stem';
 import { meaningOf } from './vocabulary';
+import { allStems } from './words';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
   return isTableRow(unit.text) && !unit.header && isTableRow(section.blocks[unit.block + 1] ?? '');
@@ -125,6 +126,14 @@ function answersHeading(section: Section): boolean {
   return section.level > 1 && section.units.length === 1 && section.units[0].words <= COMPOSE.headingAnswerWords;
 }
 
+const headerStemsCache = new Map<string, Set<string>>();
+/** The stems of a table's header row: the context of each of its rows ("Package | Contents" over "`…-react-icons` | Icons as React components"). */
+function headerStems(header: string): Set<string> {
+  let stems = headerStemsCache.get(header);
+  if (!stems) headerStemsCache.set(header, (stems = allStems(header)));
+  return stems;
+}
+
 /** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
 function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, match: Match = byStem): number {
   let total = 0;
@@ -139,6 +148,7 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, mat
         match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
         match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
         answersHeading(section) ? match(term, section.ownHeadingStems, section.heading) : 0,
+        unit.header ? match(term, headerStems(unit.header), unit.header) * COMPOSE.blockCredit : 0,
         unit.code ? match(term, unit.code.stems, unit.code.text) * COMPOSE.codeCredit : 0,
       );
   }
