@@ -16,10 +16,11 @@ const IDENTIFIER =
 const OWN_INSTANCE =
   /\b(?:our|my|we|us|onze|ons|mijn|city's|gemeente's|production|productie|acceptance|acceptatie)\b|\bthe city\b|\bde gemeente\b/i;
 const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
-// All three, in any order.
 // An identifier that only ever names one setup's own thing: no standard written for every team holds its value.
 const SETUP_IDENTIFIER = /\b(?:realm|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
 const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
+// The question word, the identifier's name and the own-setup word, in any order; or the question word and a setup's
+// own identifier, unless a URL of it is asked, which is an address.
 const INSTANCE_ASKED = new RegExp(
   `^(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])}(?![\\s\\S]*\\b(?:url|endpoint)s?\\b))`,
   'i',
@@ -113,8 +114,8 @@ const HAS: Record<Ask, RegExp> = {
   address:
     /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b(?!\.?\w)|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b(?!\.?\w)/i,
   percent: /\d\s?%|\bper ?cent\b/i,
-  // An e-mail address, a phone number, a GUID or a URL.
   condition: /\b(?:when|if|unless|once|whenever|as soon as|as long as)\b/i,
+  // An e-mail address, a phone number, a GUID or a URL.
   instance: /[\w.-]+@[\w-]+\.[a-z]{2,}|\+?\d[\d ()-]{8,}\d|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|https?:\/\//i,
 };
 

@@ -59,7 +59,7 @@ frontend client browser
 coverage percentage
 accessible accessibility wcag disabilities
 rebuild update refresh
-rewrite rebuild rebuilt migrate migrated port
+rewrite rebuild rebuilt migrate migrated
 old existing legacy
 secure security safe
 vulnerability vulnerabilities cve
