@@ -15,13 +15,14 @@
 //   sets before it had been read to check many changes (A about a dozen, B
 //   about twenty), which leaves some selection in them: the newest set is the
 //   cleanest read of how the assistant generalises.
-//   tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|dev-f|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]
+//   tsx scripts/bench-ask.ts [buildDir=build] [flags]: --help prints them (USAGE below).
 // --show prints the answers to the tuning or dev questions named, and no figures.
 // The questions go through the real server (HTTP, token, stream) with the
 // extracts model, or with the configured model when ASK_AI_BASE_URL is set.
 // --calibrate prints the outcome thresholds the tuning and dev sets call for, to put in
 // server/assistant/compose.ts. Figures, not a pass/fail test: machines differ.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,16 +108,40 @@ interface Answer {
   serverTotalMs?: number;
 }
 
-const args = process.argv.slice(2);
-const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : undefined;
-};
+const USAGE =
+  'tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|dev-f|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]';
+const FAILURE_LISTS = ['tuning', ...DEV.map(([name]) => name), ...FROZEN.map(([name]) => name), 'all', 'none'];
+/** The command line, read strictly: a mistyped flag stops here instead of running the whole benchmark. */
+function commandLine() {
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        failures: { type: 'string' },
+        show: { type: 'string' },
+        calibrate: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    });
+    if (values.help) {
+      console.log(`Usage: ${USAGE}`);
+      process.exit(0);
+    }
+    if (values.failures !== undefined && !FAILURE_LISTS.includes(values.failures))
+      throw new Error(`--failures must be one of ${FAILURE_LISTS.join(', ')}`);
+    if (positionals.length > 1) throw new Error(`one build directory, not ${positionals.length}`);
+    return { values, buildArg: positionals[0] };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values: flags, buildArg } = commandLine();
+const buildDir = path.resolve(buildArg ?? 'build');
 // The frozen sets' failures are not for reading while improving the assistant: only their figures.
-const showFailures = option('failures') ?? 'tuning';
+const showFailures = flags.failures ?? 'tuning';
 /** Answers to print in full, by label id, without the figures: --show a01,b02 (tuning and dev questions only). */
-const show = new Set((option('show') ?? '').split(',').filter(Boolean));
+const show = new Set((flags.show ?? '').split(',').filter(Boolean));
 const readSet = (file: string, set: SetName): Case[] => {
   const labels = JSON.parse(readFileSync(path.join(path.dirname(process.argv[1]), file), 'utf8')) as QuestionFile;
   return [
@@ -613,7 +638,7 @@ async function main() {
     console.log(`Labels to re-check (${problems.length}): the pages changed under them`);
     for (const p of problems) console.log(`  ${p}`);
   }
-  if (args.includes('--calibrate')) return calibrate(retriever);
+  if (flags.calibrate) return calibrate(retriever);
   const unknown = [...show].filter((id) => !cases.some((c) => c.id === id));
   const frozen = cases.filter((c) => show.has(c.id) && !isTuning(c)).map((c) => c.id);
   if (unknown.length > 0) console.error(`--show: no question has the id ${unknown.join(', ')}.`);
