@@ -6,7 +6,6 @@ import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
 import { stem } from './stem';
 import { meaningOf } from './vocabulary';
-import { allStems } from './words';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
   return isTableRow(unit.text) && !unit.header && isTableRow(section.blocks[unit.block + 1] ?? '');
@@ -126,14 +125,6 @@ function answersHeading(section: Section): boolean {
   return section.level > 1 && section.units.length === 1 && section.units[0].words <= COMPOSE.headingAnswerWords;
 }
 
-const headerStemsCache = new Map<string, Set<string>>();
-/** The stems of a table's header row: the context of each of its rows ("Package | Contents" over "`…-react-icons` | Icons as React components"). */
-function headerStems(header: string): Set<string> {
-  let stems = headerStemsCache.get(header);
-  if (!stems) headerStemsCache.set(header, (stems = allStems(header)));
-  return stems;
-}
-
 /** The share of the question's weight a sentence answers (1: every word), with its section's headings as context. */
 function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, match: Match = byStem): number {
   let total = 0;
@@ -148,7 +139,8 @@ function unitRelevance(terms: readonly Term[], unit: Unit, section: Section, mat
         match(term, section.blockStems[unit.block], section.blocks[unit.block]) * COMPOSE.blockCredit,
         match(term, section.headingStems, section.trail.join(' ')) * COMPOSE.headingCredit,
         answersHeading(section) ? match(term, section.ownHeadingStems, section.heading) : 0,
-        unit.header ? match(term, headerStems(unit.header), unit.header) * COMPOSE.blockCredit : 0,
+        // A table row is read with its header row ("Package | Contents"), as a sentence with its paragraph.
+        unit.header && unit.headerStems ? match(term, unit.headerStems, unit.header) * COMPOSE.blockCredit : 0,
         unit.code ? match(term, unit.code.stems, unit.code.text) * COMPOSE.codeCredit : 0,
       );
   }
@@ -310,10 +302,14 @@ function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
   return before && before.block === unit.block ? before : undefined;
 }
 
-/** The sentence after this one in its block, if any. */
-function followingInBlock(section: Section, unit: Unit): Unit | undefined {
+/**
+ * The sentence that goes on from this one by referring back to it, in the same block: often its point ("Automated
+ * reviewers … can point out problems before a human looks. They do not replace the approval by a developer."), so it
+ * is quoted with it. None after a note's sentence, which is not worth more of the note.
+ */
+function goesOnFrom(section: Section, unit: Unit): Unit | undefined {
   const after = section.units[section.units.indexOf(unit) + 1];
-  return after && after.block === unit.block ? after : undefined;
+  return !unit.note && after && after.block === unit.block && refersBack(after) ? after : undefined;
 }
 
 /**
@@ -441,8 +437,8 @@ export function compose(
         // A sentence that refers back reads as cut off without the one before it.
         const before = !units[0].note && refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
         if (before && !units.includes(before)) units.unshift(before);
-        const after = followingInBlock(s.section, units[units.length - 1]);
-        if (after && !units[units.length - 1].note && !units.includes(after) && refersBack(after)) units.push(after);
+        const after = goesOnFrom(s.section, units[units.length - 1]);
+        if (after && !units.includes(after)) units.push(after);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
         const { list, code, rows } = last.text.endsWith(':')
@@ -486,12 +482,9 @@ export function compose(
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
       }
     }
-    // A sentence that goes on from a quoted one by referring back to it is often its point ("Automated reviewers …
-    // can point out problems before a human looks. They do not replace the approval by a developer."): it is quoted
-    // with it. Not so for a note's sentence.
     for (const unit of [...group.units]) {
-      const next = followingInBlock(group.section, unit);
-      if (next && !unit.note && !group.units.includes(next) && refersBack(next)) group.units.push(next);
+      const next = goesOnFrom(group.section, unit);
+      if (next && !group.units.includes(next)) group.units.push(next);
     }
     // A sentence that refers back ("Every question they ask…") is quoted with the sentences it refers to; a note's
     // sentence is not worth more of the note.

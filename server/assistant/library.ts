@@ -24,8 +24,9 @@ export interface Unit {
   words: number;
   /** The section's next blocks are a list this sentence introduces ("… these checks:"). */
   introducesList: boolean;
-  /** For a table row: the table's header row. */
+  /** For a table row: the table's header row, and its stems, which say what each column of the row is. */
   header?: string;
+  headerStems?: Set<string>;
   /** From a note beside the text ("Guidance updated"), which says what changed rather than the rule itself. */
   note: boolean;
   /** For the last sentence of a block that introduces a code block ("… with coverage.py:"): the code and its stems. */
@@ -81,11 +82,12 @@ function unitsOf(
 ): Unit[] {
   const units: Unit[] = [];
   let header: string | undefined;
+  let headerStems: Set<string> | undefined;
   blocks.forEach((block, b) => {
     if (isTableRow(block)) {
       // The first row of a run of rows is the table's header.
-      if (b === 0 || !isTableRow(blocks[b - 1])) header = block;
-    } else header = undefined;
+      if (b === 0 || !isTableRow(blocks[b - 1])) [header, headerStems] = [block, allStems(block)];
+    } else [header, headerStems] = [undefined, undefined];
     const code = codeAfter(block);
     const all = sentences(block);
     all.forEach((text, i) => {
@@ -97,7 +99,7 @@ function unitsOf(
         ownStems: allStems(text.replace(QUOTED, ' ')),
         words: text.split(/\s+/).length,
         introducesList: text.endsWith(':') && b + 1 < blocks.length,
-        header: header !== undefined && header !== block ? header : undefined,
+        ...(header !== undefined && header !== block ? { header, headerStems } : {}),
         note: isNote(block),
         // What a block introduces follows its last sentence.
         code: code !== undefined && i === all.length - 1 ? { text: code, stems: allStems(code) } : undefined,
