@@ -31,7 +31,7 @@ library package dependency dependencies module modules
 helper function utility util
 tiny small little minor size
 big large size sized
-button target control tap touch click clickable hit press
+button target tap touch click clickable hit press
 finger pointer touch
 style styles styling css look appearance
 widget component
