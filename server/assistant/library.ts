@@ -8,6 +8,7 @@ import {
 } from '../../packages/search/src/node';
 import { QuoteForms } from './forms';
 import { englishLexicon } from './lexicon';
+import { definedShortForms } from './short-forms';
 import { isTableRow, sentences } from './sentences';
 import { stem } from './stem';
 import { allStems } from './words';
@@ -127,6 +128,8 @@ export class Library {
   /** Every word the sections use, with how many sections use it: what a typo is corrected to. */
   private readonly vocabulary = new Map<string, number>();
   private readonly corrections = new Map<string, string | undefined>();
+  /** The short forms the pages define ("architecture decision record (ADR)"), with the words they stand for. */
+  private readonly shortForms: Map<string, string[]>;
 
   constructor(
     records: readonly SearchRecord[],
@@ -196,6 +199,7 @@ export class Library {
       for (const w of new Set(words([...blocks, ...trail].join(' '))))
         this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     }
+    this.shortForms = definedShortForms(this.sections.flatMap((s) => s.blocks));
     this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
     for (const section of this.sections) {
       const page = this.pages.get(section.pageUrl) ?? { frequencies: new Map<string, number>(), length: 0 };
@@ -236,6 +240,11 @@ export class Library {
   /** Whether any section writes the word itself, in this form. */
   writes(word: string): boolean {
     return this.vocabulary.has(word);
+  }
+
+  /** The words a short form stands for where the pages define it ("adr", "adrs": architecture, decision, records). */
+  definedShortForm(word: string): readonly string[] | undefined {
+    return this.shortForms.get(word) ?? (word.endsWith('s') ? this.shortForms.get(word.slice(0, -1)) : undefined);
   }
 
   /** Whether any section uses the word. */

@@ -133,6 +133,9 @@ describe('the words of a question', () => {
     expect(related('minimum', 'least')).toBe(true);
     // A size is big or small; big is not small.
     expect(related('big', 'small')).toBe(false);
+    // A tap target is a button, not the access control or form control the pages also write of.
+    expect(related('tap', 'target')).toBe(true);
+    expect(related('tap', 'control')).toBe(false);
   });
 });
 
@@ -195,6 +198,23 @@ describe('reading a question in a developer’s own words', () => {
     const [term] = questionTerms(ci, 'does CI stop on red tests?');
     expect(term.stem).toBe(stem('ci'));
     expect(term.related.has(stem('pipeline'))).toBe(true);
+  });
+
+  it('takes what the pages define a short form as as related words, where the vocabulary has none for it', () => {
+    const adr = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/x', 'X', [
+          'Record it as an architecture decision record (ADR).',
+          'Sign in with OpenID Connect (OIDC).',
+        ]),
+      ]),
+    );
+    const [plural] = questionTerms(adr, 'where do ADRs go?');
+    expect([...plural.related]).toEqual(expect.arrayContaining(['architecture', 'decision', 'record'].map(stem)));
+    // "oidc" has its own related words ("openid"); "connect" would pull in every "connection".
+    const [oidc] = questionTerms(adr, 'oidc issuer');
+    expect(oidc.related.has(stem('openid'))).toBe(true);
+    expect(oidc.related.has(stem('connect'))).toBe(false);
   });
 
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {

@@ -60,14 +60,20 @@ export function questionTerms(library: Library, text: string, previousText?: str
     return known.length > 0 ? Math.max(...known.map((r) => library.idf(r))) : rarest;
   };
   const term = (s: string, words: ReadonlySet<string>, factor: number): Term => {
-    // A short form the standards write themselves ("CI", "PR") is read as it is, and what it stands for counts as a
-    // related word: the page that says "pipeline" answers "does CI have to…" too.
+    // A short form the standards write themselves ("CI", "PR", or one they define: "ADR") is read as it is, and what
+    // it stands for counts as a related word: the page that says "pipeline" answers "does CI have to…" too.
+    const known = relatedStems(s);
     const meant = [...words]
-      .filter((w) => library.writes(w))
-      .flatMap((w) => shortFormOf(w) ?? [])
+      .flatMap(
+        (w) =>
+          (library.writes(w) ? shortFormOf(w) : undefined) ??
+          // What the pages define a short form as, where the vocabulary has no word for it ("oidc" has "openid").
+          (known.size === 0 ? library.definedShortForm(w) : undefined) ??
+          [],
+      )
       .filter((m) => !QUESTION_STOP_WORDS.has(m))
       .map(stem);
-    const related = meant.length > 0 ? new Set([...relatedStems(s), ...meant]) : relatedStems(s);
+    const related = meant.length > 0 ? new Set([...known, ...meant]) : known;
     return { stem: s, words, weight: weigh(s, related) * factor, related };
   };
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
