@@ -152,6 +152,42 @@ describe('a sentence that goes on from a quoted one', () => {
   });
 });
 
+describe('a follow-up', () => {
+  const standards = libraryOf(
+    page('/docs/source', 'Storing source code', [
+      [null, 'Storing source code', ['The City keeps its code on GitHub.']],
+      ['join', 'Join', ['Write to the team that runs the GitHub organisation, with the username of each person.']],
+    ]),
+    page('/docs/monitoring', 'Monitoring', [
+      [null, 'Monitoring', ['Dashboards show how a service is doing.']],
+      [
+        'internal',
+        'Read the internal standard',
+        ['If you cannot open it, you are not a member of the GitHub organisation yet; ask for access.'],
+      ],
+    ]),
+  );
+  const previous = 'how do I get access to the GitHub organisation?';
+  const followUp = (topic?: string[]) => {
+    const question = 'what details do they need from me?';
+    const terms = questionTerms(standards, question, [previous, ...(topic ?? [])].join(' '));
+    const sections = retrieved(standards, `${question} ${previous}`);
+    return compose(standards, terms, sections, { declineBelow: 0, closestBelow: 0 }, NOTHING_ASKED, topic);
+  };
+
+  it('stays on the page the previous answer cited, though another page links to it with its words', () => {
+    console.log(
+      JSON.stringify(
+        [followUp(), followUp(['Storing source code'])].map((c) => [c.relevance, c.groups.map((g) => g.section.url)]),
+      ),
+    );
+    const quoted = (topic?: string[]) => followUp(topic).groups.map((g) => g.section.url);
+    expect(quoted()).toEqual(['/docs/monitoring#internal']);
+    expect(quoted(['Storing source code'])).toContain('/docs/source#join');
+    expect(quoted(['Storing source code'])).not.toContain('/docs/monitoring#internal');
+  });
+});
+
 describe('questions told in detail', () => {
   const mail = libraryOf(
     page('/docs/mail', 'Mail', [

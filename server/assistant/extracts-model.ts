@@ -128,7 +128,7 @@ interface Reply {
 /** The composed answer to a turn from the sections retrieved for it. */
 function composeTurn(library: Library, turn: Turn, sections: readonly Section[], thresholds?: Thresholds) {
   const terms = questionTerms(library, turn.question, earlierWords(turn));
-  return compose(library, terms, sections, thresholds, askedIn(turn.question));
+  return compose(library, terms, sections, thresholds, askedIn(turn.question), turn.topic);
 }
 
 /**
