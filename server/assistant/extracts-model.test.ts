@@ -71,6 +71,26 @@ describe('the extracts model, first step', () => {
     expect(toolCallOf(parts)?.input.query).toBe('settings store new application Database');
   });
 
+  it('sets no topic from an answer that only showed the closest sections', async () => {
+    const parts = await firstStep([
+      say('user', 'Which store should a new application use?'),
+      say(
+        'assistant',
+        'These sections look closest:\n\n- New applications MUST use PostgreSQL. [1](/docs/backend/database#what-the-standard-is)',
+      ),
+      say('user', 'how should it get its settings?'),
+    ]);
+    expect(toolCallOf(parts)?.input.query).toBe('settings store new application');
+  });
+
+  it('recognises a follow-up that ends in "then" or asks for the same or more', () => {
+    expect(isFollowUp('which user id then?', 'Should containers run as root?')).toBe(true);
+    expect(isFollowUp('can I pin the digest as well?', 'How do I pin a base image?')).toBe(true);
+    expect(isFollowUp('same option name in msw 2?', 'How do I make MSW fail on unhandled requests?')).toBe(true);
+    // "then" in the middle of a new question ties it to nothing.
+    expect(isFollowUp('Which database do we use then and now for maps?', 'How do I validate a token?')).toBe(false);
+  });
+
   it('recognises a follow-up in Dutch, or one that only asks why', () => {
     expect(isFollowUp('en voor de frontend?', 'What code coverage must backends reach?')).toBe(true);
     expect(isFollowUp('waarom?', 'Which WCAG version is required?')).toBe(true);

@@ -15,7 +15,7 @@ import type { QuoteForms } from './forms';
 import { compose, type Composition, type Thresholds } from './compose';
 import { questionTerms } from './question';
 import type { Library, Section } from './library';
-import { renderClosest, renderDecline, renderExtracts } from './render';
+import { CLOSEST_SENTENCE, renderClosest, renderDecline, renderExtracts } from './render';
 import { SEARCH_TOOL, type Retriever } from './retrieval';
 import { contentTokens, contentWords } from './words';
 
@@ -25,7 +25,7 @@ const MAX_QUERY_WORDS = 12;
 
 /** Words that tie a question to the one before it ("And in TypeScript?", "What about new work?", "En voor de frontend?"). */
 const REFERS_BACK =
-  /^(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|the same|het|dat|dit|daar|ervan|daarvoor|hiervoor)\b/i;
+  /^(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|as well|same|het|dat|dit|daar|ervan|daarvoor|hiervoor)\b|\bthen\W*$/i;
 
 /**
  * What the model learned from the conversation: the question; for one that
@@ -61,8 +61,12 @@ function earlierWords({ previous, topic = [] }: Turn): string | undefined {
   return previous && [previous, ...topic].join(' ');
 }
 
-/** The titles of the pages an answer cites, in order: what it was about. */
+/**
+ * The titles of the pages an answer cites, in order: what it was about. An answer that only showed the closest
+ * sections was not sure what the question was about, and sets no topic for the next one.
+ */
 export function topicOf(answer: string, library: Library): string[] {
+  if (answer.trimStart().startsWith(CLOSEST_SENTENCE)) return [];
   return [...new Set(citedSections(answer, library).map((s) => s.pageTitle))];
 }
 
