@@ -91,6 +91,20 @@ describe('the extracts model, first step', () => {
     expect(isFollowUp('Which database do we use then and now for maps?', 'How do I validate a token?')).toBe(false);
   });
 
+  it('reads a pronoun as pointing back only where the question has not named the thing itself', () => {
+    const previous = 'How do I pin a base image?';
+    expect(isFollowUp('how do I compute the hash for it?', previous)).toBe(true);
+    expect(isFollowUp('does that apply to old repos?', previous)).toBe(true);
+    expect(isFollowUp('ok, en hoe doe ik dat in node?', previous)).toBe(true);
+    // The question's own clause names what the pronoun stands for.
+    expect(isFollowUp('npm 12 blocks my postinstall, how do I allow it?', previous)).toBe(false);
+    expect(isFollowUp("is pnpm allowed, it's way faster than npm", previous)).toBe(false);
+    // "Is there", "is it ok to" and "this site" stand for nothing said before.
+    expect(isFollowUp('is there a list of approved npm packages?', previous)).toBe(false);
+    expect(isFollowUp('is it ok to use python:latest as base image', previous)).toBe(false);
+    expect(isFollowUp('how often are the standards on this site checked?', previous)).toBe(false);
+  });
+
   it('recognises a follow-up in Dutch, or one that only asks why', () => {
     expect(isFollowUp('en voor de frontend?', 'What code coverage must backends reach?')).toBe(true);
     expect(isFollowUp('waarom?', 'Which WCAG version is required?')).toBe(true);

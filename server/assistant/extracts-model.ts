@@ -23,9 +23,39 @@ export const EXTRACTS_MODEL_ID = 'extracts';
 export const EXTRACTS_PROVIDER = 'amsterdam-developers';
 const MAX_QUERY_WORDS = 12;
 
-/** Words that tie a question to the one before it ("And in TypeScript?", "What about new work?", "En voor de frontend?"). */
-const REFERS_BACK =
-  /^(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b|\b(?:it|its|this|that|these|those|they|them|their|there|instead|afterwards|too|as well|same|het|dat|dit|daar|ervan|daarvoor|hiervoor)\b|\bthen\W*$/i;
+/** Words that open a question tied to the one before it ("And in TypeScript?", "What about new work?", "En voor de frontend?"). */
+const LEADS_BACK =
+  /^(?:(?:ok|okay|right|thanks|cool)[,.!]?\s+)?(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b/i;
+/** Words that tie a question to the one before it wherever they stand ("which user id then?", "as well?"). */
+const POINTS_BACK = /\b(?:instead|afterwards|too|as well|same)\b|\bthen\W*$/i;
+/** A word that stands for something said before ("how should it get its settings?", "does that apply to…"). */
+const PRONOUN = /\b(?:it|its|this|that|these|those|they|them|their|there|dit|daar|ervan|daarvoor|hiervoor)\b/gi;
+/** "Is there…", "there are…", "is it ok to…", "it's fine if…": the words stand for nothing said before. */
+const EMPTY_PRONOUN =
+  /\bthis (?:site|page|website)\b|\b(?:is|are|isn't|aren't|was|were)\s+there\b|\bthere(?:'s|\s+is|\s+are)\b|\b(?:is|was|isn't)\s+it\s+(?:\w+\s+){1,3}?(?:to|if|that|when)\b|\bit(?:'s|\s+is)\s+(?:\w+\s+){0,2}?(?:to|if|that|when)\b/gi;
+
+/**
+ * Whether a question refers to something said before it: its opening words, words such as "instead" or a closing
+ * "then", or a pronoun before the question has named a thing of its own ("what if it was personal data?"). A
+ * pronoun after the question's own words stands for those ("npm blocks my postinstall, how do I allow it?").
+ */
+function refersBack(question: string): boolean {
+  if (LEADS_BACK.test(question) || POINTS_BACK.test(question)) return true;
+  const plain = question.replace(EMPTY_PRONOUN, ' ');
+  for (const match of plain.matchAll(PRONOUN)) {
+    const before = plain.slice(0, match.index);
+    if (contentWords(before).length <= 1) return true;
+    // At the end of a question of one clause ("how do I compute the hash for it?"), it stands for what was asked
+    // before; after a clause of the question's own ("npm blocks my postinstall, how do I allow it?"), for that.
+    const after = plain
+      .slice(match.index + match[0].length)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    if (after.length <= 2 && !/[,;:.!?]|\b(?:and|but|or|so|because)\b/i.test(before)) return true;
+  }
+  return false;
+}
 
 /**
  * What the model learned from the conversation: the question; for one that
@@ -41,7 +71,7 @@ export interface Turn {
 
 export function isFollowUp(question: string, previous: string | undefined): boolean {
   if (!previous) return false;
-  return REFERS_BACK.test(question.trim()) || contentWords(question).length <= 1;
+  return refersBack(question.trim()) || contentWords(question).length <= 1;
 }
 
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
