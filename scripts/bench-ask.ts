@@ -151,15 +151,10 @@ const readSet = (file: string, set: SetName): Case[] => {
     ...labels.uncovered.map((q) => ({ ...q, kind: 'uncovered' as const, set })),
   ];
 };
+// Each set's file is named after it (dev-d: ask-dev-d.json); the tuning set's is ask-questions.json.
 const cases: Case[] = [
   ...readSet('ask-questions.json', 'tuning'),
-  ...readSet('ask-frozen.json', 'frozen'),
-  ...readSet('ask-frozen-b.json', 'frozen-b'),
-  ...readSet('ask-frozen-c.json', 'frozen-c'),
-  ...readSet('ask-dev-d.json', 'dev-d'),
-  ...readSet('ask-dev-e.json', 'dev-e'),
-  ...readSet('ask-dev-f.json', 'dev-f'),
-  ...readSet('ask-dev-g.json', 'dev-g'),
+  ...[...FROZEN, ...DEV].flatMap(([name]) => readSet(`ask-${name}.json`, name)),
 ];
 
 const percentile = (values: number[], p: number) => {

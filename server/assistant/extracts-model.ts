@@ -35,18 +35,16 @@ const EMPTY_PRONOUN =
   /\bthis (?:site|page|website)\b|\b(?:is|are|isn't|aren't|was|were)\s+there\b|\bthere(?:'s|\s+is|\s+are)\b|\b(?:is|was|isn't)\s+it\s+(?:\w+\s+){1,3}?(?:to|if|that|when)\b|\bit(?:'s|\s+is)\s+(?:\w+\s+){0,2}?(?:to|if|that|when)\b/gi;
 
 /**
- * Whether a question refers to something said before it: its opening words, words such as "instead" or a closing
- * "then", or a pronoun before the question has named a thing of its own ("what if it was personal data?"). A
- * pronoun after the question's own words stands for those ("npm blocks my postinstall, how do I allow it?").
+ * Whether a pronoun in the question stands for something said before it: one before the question has named a thing
+ * of its own ("what if it was personal data?"), or one that ends a question of one clause ("how do I compute the
+ * hash for it?"). A pronoun after a clause of the question's own stands for that ("npm blocks my postinstall, how
+ * do I allow it?").
  */
-function refersBack(question: string): boolean {
-  if (LEADS_BACK.test(question) || POINTS_BACK.test(question)) return true;
+function pronounPointsBack(question: string): boolean {
   const plain = question.replace(EMPTY_PRONOUN, ' ');
   for (const match of plain.matchAll(PRONOUN)) {
     const before = plain.slice(0, match.index);
     if (contentWords(before).length <= 1) return true;
-    // At the end of a question of one clause ("how do I compute the hash for it?"), it stands for what was asked
-    // before; after a clause of the question's own ("npm blocks my postinstall, how do I allow it?"), for that.
     const after = plain
       .slice(match.index + match[0].length)
       .trim()
@@ -69,9 +67,14 @@ export interface Turn {
   topic?: string[];
 }
 
+/**
+ * Whether a question follows on from the one before it: by its opening words, by words such as "instead" or a
+ * closing "then", by a pronoun that points back, or by having hardly a word of its own ("and for Python?").
+ */
 export function isFollowUp(question: string, previous: string | undefined): boolean {
   if (!previous) return false;
-  return refersBack(question.trim()) || contentWords(question).length <= 1;
+  const q = question.trim();
+  return LEADS_BACK.test(q) || POINTS_BACK.test(q) || pronounPointsBack(q) || contentWords(q).length <= 1;
 }
 
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */

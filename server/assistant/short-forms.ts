@@ -21,12 +21,9 @@ function longFormOf(short: string, before: string): string | undefined {
   let s = short.length - 1;
   let l = window.length - 1;
   const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  // The short form is letters and digits only (DEFINED), so each of its characters is looked for.
   while (s >= 0) {
     const c = short[s].toLowerCase();
-    if (!isWordChar(c)) {
-      s--;
-      continue;
-    }
     // The first character of the short form also starts a word of the long form.
     while (l >= 0 && (window[l].toLowerCase() !== c || (s === 0 && isWordChar(window[l - 1])))) l--;
     if (l < 0) return undefined;
