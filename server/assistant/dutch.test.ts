@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { compoundParts, dutchLemmas, englishVerbIn } from './dutch';
-import { meaningOf } from './vocabulary';
+import { meaningOf, readsAsDutch } from './vocabulary';
+import { QUESTION_STOP_WORDS } from './words';
 
 // The standards' own words, as a library would know them.
-const STANDARDS = new Set(['log', 'push', 'merge', 'update', 'configure', 'migrate', 'deploy', 'percentage', 'mail']);
+const STANDARDS = new Set([
+  'host',
+  'name',
+  'log',
+  'push',
+  'merge',
+  'update',
+  'configure',
+  'migrate',
+  'deploy',
+  'percentage',
+  'mail',
+]);
 const known = (word: string) => STANDARDS.has(word);
 
 describe('Dutch as developers write it', () => {
@@ -14,6 +27,8 @@ describe('Dutch as developers write it', () => {
     ['gebruikers', 'gebruiker'],
     ['gebouwd', 'bouwen'],
     ['uitkomt', 'uitkomen'],
+    ['opstart', 'opstarten'],
+    ['vind', 'vinden'],
   ])('reads %s as a form of %s', (word, lemma) => {
     expect(dutchLemmas(word)[0]).toBe(word);
     expect(dutchLemmas(word)).toContain(lemma);
@@ -55,6 +70,17 @@ describe('Dutch as developers write it', () => {
     expect(meaningOf('vernieuwd')).toBeUndefined();
     expect(meaningOf('vernieuwen')).toEqual(['renew']);
     expect(meaningOf('kubernetes', known)).toBeUndefined();
+  });
+
+  it('reads a glued word\'s English part as English: "name" of "hostname" is no Dutch "nam" (took)', () => {
+    expect(meaningOf('hostname', known)).toEqual(['host', 'name']);
+  });
+
+  it('tells Dutch by a word that only shapes a Dutch sentence, not by one English has too', () => {
+    expect(readsAsDutch(['is', 'er', 'een', 'lijst'], QUESTION_STOP_WORDS)).toBe(true);
+    expect(readsAsDutch(['mag', 'ik', 'loggen'], QUESTION_STOP_WORDS)).toBe(true);
+    // "of" is Dutch for "or", "die" for "that", "lag" for "lay": English words all.
+    expect(readsAsDutch(['list', 'of', 'lag', 'die'], QUESTION_STOP_WORDS)).toBe(false);
   });
 
   it('reads "heel" as the "very" it almost always means, and "hele" as whole', () => {

@@ -19,6 +19,8 @@ export function dutchLemmas(word: string): string[] {
     add(`${core}en`);
     add(core);
     if (core.startsWith('ge')) add(`${core.slice(2)}en`);
+    // A verb whose stem ends in the letter itself: "start" (opstart) and "vind" come from "…ten" and "…den".
+    add(`${word}en`);
   }
   return forms;
 }

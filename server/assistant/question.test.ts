@@ -239,6 +239,23 @@ describe('reading a question in a developer’s own words', () => {
     expect(readStems(mail, 'hidden message')).toEqual([stem('hidden'), stem('message')]);
   });
 
+  it('reads everyday Dutch beyond the words of chat about code', () => {
+    expect(stems('ik heb per ongeluk een key gepusht en meteen weer verwijderd')).toEqual(
+      ['per', 'accident', 'key', 'push', 'immediately', 'delete'].map(stem),
+    );
+    expect(stems('mag de app terugvallen op een default waarde zodat hij opstart?')).toEqual(
+      ['app', 'fall', 'back', 'default', 'value', 'start'].map(stem),
+    );
+  });
+
+  it('reads a Dutch word that is English too as Dutch only in a question that reads as Dutch', () => {
+    // "mist" and "lag" are Dutch for "misses" and "lay"; in English they stay what they are.
+    expect(stems('ik zie dat de gebruiker de juiste rol mist')).toEqual(
+      ['see', 'user', 'correct', 'role', 'misses'].map(stem),
+    );
+    expect(stems('why is there lag in the mist')).toEqual(['lag', 'mist'].map(stem));
+  });
+
   it('drops what is left of a negative contraction, with or without its apostrophe', () => {
     expect(stems("the database hasn't been tested")).toEqual([stem('database'), stem('tested')]);
     expect(stems('the database hasn’t been tested')).toEqual([stem('database'), stem('tested')]);

@@ -4,7 +4,7 @@ import { stem } from './stem';
 import { relatedStems } from './thesaurus';
 import { englishLexicon } from './lexicon';
 import { joinCompounds, kindOf, meaningOf, shortFormOf } from './vocabulary';
-import { CHAT_WORDS, contentWords, QUESTION_STOP_WORDS } from './words';
+import { CHAT_WORDS, contentWords, questionReadsAsDutch, QUESTION_STOP_WORDS } from './words';
 
 /** How the words of a question are weighed. */
 export const WEIGHING = {
@@ -125,6 +125,7 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     if (words) words.add(word);
     else out.set(s, new Set([word]));
   };
+  const inDutch = questionReadsAsDutch(tokenize(text));
   for (const word of contentWords(text)) {
     if (skip?.(word)) continue;
     const s = stem(word);
@@ -132,7 +133,7 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     // theirs ("ad" of "ad hoc"); any other word they know is read as it is.
     const meaning = library.writes(word)
       ? undefined
-      : (shortFormOf(word) ?? (library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word))));
+      : (shortFormOf(word) ?? (library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word), inDutch)));
     if (meaning) {
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
       continue;

@@ -1,5 +1,7 @@
 import { words } from '../../packages/search/src/node';
 import { compoundParts, dutchLemmas, englishVerbIn } from './dutch';
+import { GENERAL_DUTCH } from './dutch-glossary';
+import { englishLexicon } from './lexicon';
 
 /**
  * How developers write in chat, mapped to how the standards write: the
@@ -643,6 +645,15 @@ function table(text: string): Map<string, string[]> {
 
 const SHORT = table(SHORT_FORMS);
 const NL = table(DUTCH);
+const GENERAL_NL = table(GENERAL_DUTCH);
+
+/**
+ * A Dutch word's English meaning: from the glossary of chat about code, or else from general Dutch. A word of general
+ * Dutch that is an English word too ("lag", "snap", "vast") is read as Dutch only in a question that reads as Dutch.
+ */
+function dutchMeaning(word: string, inDutch: boolean, written = word): readonly string[] | undefined {
+  return NL.get(word) ?? (inDutch || !englishLexicon().isWord(written) ? GENERAL_NL.get(word) : undefined);
+}
 
 /**
  * Compounds written with a hyphen or a space that stand for one word: the
@@ -684,12 +695,17 @@ export function joinCompounds(text: string): string {
  * the standards know (`known`), a Dutch word is also read in its other forms ("vernieuwd", "mensen"), as an English
  * verb made Dutch ("loggen": log) and as a compound of two such words ("dekkingspercentage": coverage percentage).
  */
-export function meaningOf(word: string, known?: (word: string) => boolean): readonly string[] | undefined {
-  const listed = SHORT.get(word) ?? NL.get(word);
+export function meaningOf(
+  word: string,
+  known?: (word: string) => boolean,
+  inDutch = false,
+): readonly string[] | undefined {
+  const listed = SHORT.get(word) ?? dutchMeaning(word, inDutch);
   if (listed || !known) return listed;
+  // A form is judged English as written: "name" of "namespaces" is not "nam" (took).
   const lemma = (form: string) =>
     dutchLemmas(form)
-      .map((f) => NL.get(f))
+      .map((f) => dutchMeaning(f, inDutch, form))
       .find((m) => m !== undefined);
   // A compound's part is a Dutch word, or a word of the standards' own of four letters or more ("percentage").
   const part = (p: string) => lemma(p) ?? (p.length >= 4 && known(p) ? [p] : undefined);
@@ -705,9 +721,18 @@ export function shortFormOf(word: string): readonly string[] | undefined {
 }
 
 /** A Dutch word that only shapes a question ("welke", "moet", "ik"): its meaning is all in `stopWords`. */
-export function isDutchFunctionWord(word: string, stopWords: ReadonlySet<string>): boolean {
-  const meaning = NL.get(word);
+export function isDutchFunctionWord(word: string, stopWords: ReadonlySet<string>, inDutch = false): boolean {
+  const meaning = dutchMeaning(word, inDutch);
   return meaning !== undefined && meaning.every((m) => stopWords.has(m));
+}
+
+/**
+ * Whether words read as Dutch: one of them only shapes a Dutch sentence and is no English word ("ik", "welke",
+ * "een"). Half-Dutch chat counts: "is er een lijst van approved packages?".
+ */
+export function readsAsDutch(words: readonly string[], stopWords: ReadonlySet<string>): boolean {
+  // WordNet holds no function words, so English ones ("of", "die") are told apart by `stopWords`.
+  return words.some((w) => !stopWords.has(w) && !englishLexicon().isWord(w) && isDutchFunctionWord(w, stopWords, true));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { tokenize, words, type Token } from '../../packages/search/src/node';
 import { stem } from './stem';
-import { isDutchFunctionWord } from './vocabulary';
+import { isDutchFunctionWord, readsAsDutch } from './vocabulary';
 
 /**
  * What the search's tokeniser leaves of an English contraction, as the
@@ -72,14 +72,24 @@ export function contentWords(text: string): string[] {
 /** The tokens of the content words, as written: a search query keeps their capitals, which mark names. */
 export function contentTokens(text: string): Token[] {
   const seen = new Set<string>();
-  return tokenize(text).filter(
+  const tokens = tokenize(text);
+  const inDutch = questionReadsAsDutch(tokens);
+  return tokens.filter(
     (t) =>
       t.norm.length > 1 &&
       !(CONTRACTION_ENDS.has(t.norm) && afterApostrophe(text, t)) &&
       (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
-      !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS) &&
+      !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS, inDutch) &&
       !seen.has(t.norm) &&
       !!seen.add(t.norm),
+  );
+}
+
+/** Whether a question's words read as Dutch, so that a Dutch word that is also English ("mist") is read as Dutch. */
+export function questionReadsAsDutch(tokens: readonly Token[]): boolean {
+  return readsAsDutch(
+    tokens.map((t) => t.norm),
+    QUESTION_STOP_WORDS,
   );
 }
 
