@@ -222,10 +222,10 @@ laat let
 liet let
 lieten let
 gelaten let
-staan stand
+staan be
 sta stand
-staat stands
-stond stood
+staat is
+stond was
 stonden stood
 gestaan stood
 zien see
@@ -256,13 +256,13 @@ geleken seemed
 heten be called
 heet is called
 heette was called
-zitten sit
-zit sit
+zitten be
+zit is
 zat sat
 zaten sat
 gezeten sat
-liggen lie
-ligt lies
+liggen be
+ligt is
 lag lay
 lagen lay
 gelegen located

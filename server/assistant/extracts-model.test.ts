@@ -109,6 +109,9 @@ describe('the extracts model, first step', () => {
     expect(isFollowUp('en voor de frontend?', 'What code coverage must backends reach?')).toBe(true);
     expect(isFollowUp('waarom?', 'Which WCAG version is required?')).toBe(true);
     expect(isFollowUp('why not 2.2?', 'Which WCAG version is required?')).toBe(true);
+    // "Even for…" and Dutch "ook voor…" extend what was asked before.
+    expect(isFollowUp('even for a backend we started last year?', 'Is 80% coverage mandatory?')).toBe(true);
+    expect(isFollowUp('ook voor een interne tool?', 'Is 80% coverage mandatory?')).toBe(true);
     expect(isFollowUp('Which database should a new application use?', 'How do I validate a token?')).toBe(false);
   });
 

@@ -25,7 +25,7 @@ const MAX_QUERY_WORDS = 12;
 
 /** Words that open a question tied to the one before it ("And in TypeScript?", "What about new work?", "En voor de frontend?"). */
 const LEADS_BACK =
-  /^(?:(?:ok|okay|right|thanks|cool)[,.!]?\s+)?(?:and|also|but|so|then|what about|how about|and what|what if|why|en|maar|dus|waarom|wat als|en als)\b/i;
+  /^(?:(?:ok|okay|right|thanks|cool)[,.!]?\s+)?(?:and|also|even|but|so|then|what about|how about|and what|what if|why|en|ook|maar|dus|waarom|wat als|en als)\b/i;
 /** Words that tie a question to the one before it wherever they stand ("which user id then?", "as well?"). */
 const POINTS_BACK = /\b(?:instead|afterwards|too|as well|same)\b|\bthen\W*$/i;
 /** A word that stands for something said before ("how should it get its settings?", "does that apply to…"). */
