@@ -29,6 +29,12 @@ describe('Dutch as developers write it', () => {
     ['uitkomt', 'uitkomen'],
     ['opstart', 'opstarten'],
     ['vind', 'vinden'],
+    ['kapotte', 'kapot'],
+    ['bestaande', 'bestaan'],
+    ['zet', 'zetten'],
+    ['maak', 'maken'],
+    ['schrijf', 'schrijven'],
+    ['leest', 'lezen'],
   ])('reads %s as a form of %s', (word, lemma) => {
     expect(dutchLemmas(word)[0]).toBe(word);
     expect(dutchLemmas(word)).toContain(lemma);
@@ -70,6 +76,20 @@ describe('Dutch as developers write it', () => {
     expect(meaningOf('vernieuwd')).toBeUndefined();
     expect(meaningOf('vernieuwen')).toEqual(['renew']);
     expect(meaningOf('kubernetes', known)).toBeUndefined();
+  });
+
+  it('reads a short vowel\'s stem as its own verb first: "stelt" is "stellen" (put) before "stelen" (steal)', () => {
+    const forms = dutchLemmas('stelt');
+    expect(forms).toContain('stellen');
+    expect(forms.indexOf('stellen')).toBeLessThan(forms.indexOf('stelen'));
+    // A short vowel is not voiced: "kost" is "kosten", never "kozen" (chose).
+    expect(dutchLemmas('kost')).not.toContain('kozen');
+  });
+
+  it('does not read "-lijk", which makes an adjective, as a glued-on word', () => {
+    expect(
+      compoundParts('wettelijk', (part) => (['wet', 'wette', 'lijk'].includes(part) ? part : undefined)),
+    ).toBeUndefined();
   });
 
   it('reads a glued word\'s English part as English: "name" of "hostname" is no Dutch "nam" (took)', () => {

@@ -13,16 +13,38 @@ export function dutchLemmas(word: string): string[] {
   if (word.endsWith('en')) add(word.slice(0, -2));
   if (word.endsWith('e')) add(word.slice(0, -1));
   if (word.endsWith('s')) add(word.slice(0, -1));
+  // A short vowel keeps its consonant doubled before an ending: "kapotte" is "kapot" bent.
+  const single = word.replace(/([bdfgklmnprst])\1(?:e|en)$/, '$1');
+  if (single !== word) add(single);
+  // A present participle: "bestaande" (bestaan), "werkende" (werken).
+  if (word.endsWith('nde')) add(word.slice(0, -2));
   if (/[dt]$/.test(word)) {
     // A past participle or a verb's third person: "vernieuwd", "gebouwd", "uitkomt" come from "…en".
     const core = word.slice(0, -1);
+    // "stelt" is "stellen" before it is "stelen" (steal).
+    infinitivesOf(core).forEach(add);
     add(`${core}en`);
     add(core);
     if (core.startsWith('ge')) add(`${core.slice(2)}en`);
     // A verb whose stem ends in the letter itself: "start" (opstart) and "vind" come from "…ten" and "…den".
     add(`${word}en`);
   }
+  if (!/e[n]?$/.test(word)) infinitivesOf(word).forEach(add);
   return forms;
+}
+
+/**
+ * The infinitive a verb's stem, as "ik" writes it, comes from where spelling changes on the way: after a short vowel
+ * the consonant doubles ("zet": zetten, "stel": stellen); a long vowel is written once and a final f or s is voiced
+ * ("maak": maken, "schrijf": schrijven, "lees": lezen).
+ */
+function infinitivesOf(stem: string): string[] {
+  if (/(?:^|[^aeiou])[aeiou][bdfgklmnprst]$/.test(stem)) return [`${stem}${stem.at(-1)}en`];
+  const long = /(aa|ee|oo|uu|ie|ij|ei|ui|ou|au|eu|oe)([bdfgklmnprst])$/.exec(stem);
+  if (!long) return [];
+  const vowel = /^(?:aa|ee|oo|uu)$/.test(long[1]) ? long[1][0] : long[1];
+  const consonant = ({ f: 'v', s: 'z' } as Record<string, string>)[long[2]] ?? long[2];
+  return [`${stem.slice(0, long.index)}${vowel}${consonant}en`];
 }
 
 /**
@@ -56,7 +78,8 @@ const LINKS = ['', 's', 'e', 'en'];
  * is "toegankelijkheid" and "verklaring", not "toegang" and something else.
  */
 export function compoundParts<T>(word: string, read: (part: string) => T | undefined): [T, T] | undefined {
-  if (word.length < 7) return undefined;
+  // "-lijk" makes an adjective of a word ("wettelijk", legal); it is not "lijken" (seem) glued on.
+  if (word.length < 7 || word.endsWith('lijk')) return undefined;
   for (let end = word.length - 3; end >= 3; end--) {
     const head = read(word.slice(0, end));
     if (head === undefined) continue;
