@@ -56,6 +56,7 @@ const DEV: Array<[file: string, ids: RegExp]> = [
   ['ask-dev-e.json', /^e(?:f|u)?\d+$/],
   ['ask-dev-f.json', /^f(?:f|u)?\d+$/],
   ['ask-dev-g.json', /^g(?:f|u)?\d+$/],
+  ['ask-dev-h.json', /^h(?:f|u)?\d+$/],
 ];
 
 describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
