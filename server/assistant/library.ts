@@ -8,6 +8,7 @@ import {
 } from '../../packages/search/src/node';
 import { QuoteForms } from './forms';
 import { englishLexicon } from './lexicon';
+import { namedExamples } from './examples';
 import { definedShortForms } from './short-forms';
 import { isTableRow, sentences } from './sentences';
 import { stem } from './stem';
@@ -130,6 +131,10 @@ export class Library {
   private readonly corrections = new Map<string, string | undefined>();
   /** The short forms the pages define ("architecture decision record (ADR)"), with the words they stand for. */
   private readonly shortForms: Map<string, string[]>;
+  /** Names the pages give as examples of a kind ("Terraform" of infrastructure as code), with the kind's words. */
+  private readonly examples: Map<string, string[]>;
+  /** A name written in at most this many sections is read by its kind as well. */
+  private static readonly RARE_NAME_SECTIONS = 3;
 
   constructor(
     records: readonly SearchRecord[],
@@ -200,6 +205,12 @@ export class Library {
         this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     }
     this.shortForms = definedShortForms(this.sections.flatMap((s) => s.blocks));
+    // A name the pages write often ("Python") is known by what they say of it; a rare one ("Terraform") by its kind.
+    this.examples = new Map(
+      [...namedExamples(this.sections.flatMap((s) => s.blocks))].filter(
+        ([name]) => (this.vocabulary.get(name) ?? 0) <= Library.RARE_NAME_SECTIONS,
+      ),
+    );
     this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
     for (const section of this.sections) {
       const page = this.pages.get(section.pageUrl) ?? { frequencies: new Map<string, number>(), length: 0 };
@@ -240,6 +251,14 @@ export class Library {
   /** Whether any section writes the word itself, in this form. */
   writes(word: string): boolean {
     return this.vocabulary.has(word);
+  }
+
+  /** The rarest word of the kind the pages give a rarely written name as an example of ("terraform": infrastructure). */
+  kindOfExample(word: string): readonly string[] | undefined {
+    const kind = this.examples.get(word);
+    if (!kind) return undefined;
+    // The kind's rarest word names it ("infrastructure" of infrastructure as code); "code" would meet every page.
+    return [kind.reduce((a, b) => (this.idf(stem(b)) > this.idf(stem(a)) ? b : a))];
   }
 
   /** The words a short form stands for where the pages define it ("adr", "adrs": architecture, decision, records). */

@@ -217,6 +217,34 @@ describe('reading a question in a developer’s own words', () => {
     expect(oidc.related.has(stem('connect'))).toBe(false);
   });
 
+  it('reads a name the pages rarely write as the kind they give it as an example of', () => {
+    const iac = Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/repo', 'Repositories', [
+          'Keep a repository public, unless it holds infrastructure as code (for example Terraform templates).',
+        ]),
+        page('/docs/licence', 'Licence', [
+          'Private repositories with infrastructure as code MAY leave the licence out.',
+        ]),
+        page('/docs/scan', 'Scanning', ['Turn on code scanning, for example CodeQL.']),
+        ...['a', 'b', 'c', 'd'].map((p) =>
+          page(`/docs/${p}`, p, [
+            'Use a language such as Python for new services.',
+            `Python runs the ${p} service code.`,
+          ]),
+        ),
+      ]),
+    );
+    const [terraform] = questionTerms(iac, 'does our terraform repo need a licence?');
+    // The kind's rarest word: "code" would meet every page.
+    expect([...terraform.related]).toEqual([stem('infrastructure')]);
+    const [codeql] = questionTerms(iac, 'codeql alerts');
+    expect([...codeql.related]).toEqual([stem('scanning')]);
+    // A name the pages write often is known by what they say of it.
+    const [python] = questionTerms(iac, 'python licence?');
+    expect(python.related.has(stem('language'))).toBe(false);
+  });
+
   it('drops the Dutch words that only shape a question, and reads the others in English', () => {
     expect(stems('welke database moet ik gebruiken')).toEqual([stem('database')]);
     expect(stems('een standaard toevoegen aan de database')).toEqual(['standard', 'add', 'database'].map(stem));

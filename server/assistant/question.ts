@@ -68,7 +68,7 @@ export function questionTerms(library: Library, text: string, previousText?: str
         (w) =>
           (library.writes(w) ? shortFormOf(w) : undefined) ??
           // What the pages define a short form as, where the vocabulary has no word for it ("oidc" has "openid").
-          (known.size === 0 ? library.definedShortForm(w) : undefined) ??
+          (known.size === 0 ? (library.definedShortForm(w) ?? library.kindOfExample(w)) : undefined) ??
           [],
       )
       .filter((m) => !QUESTION_STOP_WORDS.has(m))
