@@ -29,7 +29,7 @@ export function dutchLemmas(word: string): string[] {
     // A verb whose stem ends in the letter itself: "start" (opstart) and "vind" come from "…ten" and "…den".
     add(`${word}en`);
   }
-  if (!/e[n]?$/.test(word)) infinitivesOf(word).forEach(add);
+  if (!/en?$/.test(word)) infinitivesOf(word).forEach(add);
   return forms;
 }
 

@@ -15,8 +15,7 @@ const NAMES = new RegExp(String.raw`^${NAME}(?:(?:\s*,\s*|\s+or\s+|\s+and\s+)${N
 function kindBefore(text: string): string[] | undefined {
   const written = text.trim().split(/\s+/).slice(-3);
   for (let start = 0; start < written.length; start++) {
-    const [first] = written.slice(start);
-    if (!QUESTION_STOP_WORDS.has(first.toLowerCase())) {
+    if (!QUESTION_STOP_WORDS.has(written[start].toLowerCase())) {
       const kind = words(written.slice(start).join(' ')).filter((w) => !QUESTION_STOP_WORDS.has(w));
       return kind.length > 0 ? kind : undefined;
     }

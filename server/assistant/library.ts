@@ -131,8 +131,8 @@ export class Library {
   private readonly corrections = new Map<string, string | undefined>();
   /** The short forms the pages define ("architecture decision record (ADR)"), with the words they stand for. */
   private readonly shortForms: Map<string, string[]>;
-  /** Names the pages give as examples of a kind ("Terraform" of infrastructure as code), with the kind's words. */
-  private readonly examples: Map<string, string[]>;
+  /** Names the pages give as examples of a kind ("Terraform" of infrastructure as code), with the kind's rarest word. */
+  private readonly examples = new Map<string, readonly string[]>();
   /** A name written in at most this many sections is read by its kind as well. */
   private static readonly RARE_NAME_SECTIONS = 3;
 
@@ -205,12 +205,11 @@ export class Library {
         this.vocabulary.set(w, (this.vocabulary.get(w) ?? 0) + 1);
     }
     this.shortForms = definedShortForms(this.sections.flatMap((s) => s.blocks));
-    // A name the pages write often ("Python") is known by what they say of it; a rare one ("Terraform") by its kind.
-    this.examples = new Map(
-      [...namedExamples(this.sections.flatMap((s) => s.blocks))].filter(
-        ([name]) => (this.vocabulary.get(name) ?? 0) <= Library.RARE_NAME_SECTIONS,
-      ),
-    );
+    // A name the pages write often ("Python") is known by what they say of it; a rare one ("Terraform") by its kind,
+    // and the kind by its rarest word ("infrastructure" of infrastructure as code): "code" would meet every page.
+    for (const [name, kind] of namedExamples(this.sections.flatMap((s) => s.blocks)))
+      if ((this.vocabulary.get(name) ?? 0) <= Library.RARE_NAME_SECTIONS)
+        this.examples.set(name, [kind.reduce((a, b) => (this.idf(stem(b)) > this.idf(stem(a)) ? b : a))]);
     this.averageLength = this.sections.reduce((n, s) => n + s.length, 0) / Math.max(1, this.sections.length);
     for (const section of this.sections) {
       const page = this.pages.get(section.pageUrl) ?? { frequencies: new Map<string, number>(), length: 0 };
@@ -255,10 +254,7 @@ export class Library {
 
   /** The rarest word of the kind the pages give a rarely written name as an example of ("terraform": infrastructure). */
   kindOfExample(word: string): readonly string[] | undefined {
-    const kind = this.examples.get(word);
-    if (!kind) return undefined;
-    // The kind's rarest word names it ("infrastructure" of infrastructure as code); "code" would meet every page.
-    return [kind.reduce((a, b) => (this.idf(stem(b)) > this.idf(stem(a)) ? b : a))];
+    return this.examples.get(word);
   }
 
   /** The words a short form stands for where the pages define it ("adr", "adrs": architecture, decision, records). */

@@ -4,7 +4,7 @@ import { stem } from './stem';
 import { relatedStems } from './thesaurus';
 import { englishLexicon } from './lexicon';
 import { joinCompounds, kindOf, meaningOf, shortFormOf } from './vocabulary';
-import { CHAT_WORDS, contentWords, questionReadsAsDutch, QUESTION_STOP_WORDS } from './words';
+import { CHAT_WORDS, QUESTION_STOP_WORDS, questionWords } from './words';
 
 /** How the words of a question are weighed. */
 export const WEIGHING = {
@@ -125,8 +125,8 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
     if (words) words.add(word);
     else out.set(s, new Set([word]));
   };
-  const inDutch = questionReadsAsDutch(tokenize(text));
-  for (const word of contentWords(text)) {
+  const { words: written, inDutch } = questionWords(text);
+  for (const word of written) {
     if (skip?.(word)) continue;
     const s = stem(word);
     // A short form the standards never write ("ads", "prs") stands for its meaning, even where its stem is a word of

@@ -66,15 +66,31 @@ export const CHAT_WORDS = new Set(
  * about the keyword.
  */
 export function contentWords(text: string): string[] {
-  return [...new Set(contentTokens(text).map((t) => t.norm))];
+  return questionWords(text).words;
+}
+
+/**
+ * The content words of a question, and whether it reads as Dutch: then a Dutch word that is also English ("mist")
+ * is read as Dutch.
+ */
+export function questionWords(text: string): { words: string[]; inDutch: boolean } {
+  const { tokens, inDutch } = readContent(text);
+  return { words: tokens.map((t) => t.norm), inDutch };
 }
 
 /** The tokens of the content words, as written: a search query keeps their capitals, which mark names. */
 export function contentTokens(text: string): Token[] {
+  return readContent(text).tokens;
+}
+
+function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
   const seen = new Set<string>();
-  const tokens = tokenize(text);
-  const inDutch = questionReadsAsDutch(tokens);
-  return tokens.filter(
+  const all = tokenize(text);
+  const inDutch = readsAsDutch(
+    all.map((t) => t.norm),
+    QUESTION_STOP_WORDS,
+  );
+  const tokens = all.filter(
     (t) =>
       t.norm.length > 1 &&
       !(CONTRACTION_ENDS.has(t.norm) && afterApostrophe(text, t)) &&
@@ -83,14 +99,7 @@ export function contentTokens(text: string): Token[] {
       !seen.has(t.norm) &&
       !!seen.add(t.norm),
   );
-}
-
-/** Whether a question's words read as Dutch, so that a Dutch word that is also English ("mist") is read as Dutch. */
-export function questionReadsAsDutch(tokens: readonly Token[]): boolean {
-  return readsAsDutch(
-    tokens.map((t) => t.norm),
-    QUESTION_STOP_WORDS,
-  );
+  return { tokens, inDutch };
 }
 
 /** Stems of the content words, without those `skip` says say nothing. */
