@@ -580,6 +580,8 @@ describe('the kinds of sentence a question asks for', () => {
     ['which status code for an expired token', ['status']],
     ['where does the codeowners file go', ['place']],
     ['may I use the latest tag?', ['rule']],
+    ['how do we get that approved', ['rule']],
+    ['has anyone gotten approval to use kotlin', ['rule']],
     ['why not just 2.2?', ['reason']],
     ['which driver for python', ['name']],
     ['what version of node', ['number']],
@@ -795,6 +797,12 @@ describe('a product the standards never name, of a kind a standard rules on', ()
       expect(outcome, question).toBe('closest');
       expect(closest[0].section.pageUrl, question).toBe('/docs/database');
     }
+  });
+
+  it('asked how to get it approved, points at the standard that rules on its kind', () => {
+    const { outcome, closest } = ask('we want a new service in Go, how do we get that approved?');
+    expect(outcome).toBe('closest');
+    expect(closest[0].section.pageUrl).toBe('/docs/frameworks');
   });
 
   it('asked how to do something with it, is still declined: the standards do not say how', () => {

@@ -51,6 +51,11 @@ describe('the extracts model, first step', () => {
     expect(reasoningOf(parts)).toContain('"validate access token"');
   });
 
+  it('searches for Go, written as the name of a language, by that name', async () => {
+    const parts = await firstStep([say('user', 'can we write our new backend in Go?')]);
+    expect(toolCallOf(parts)?.input.query).toBe('write new backend golang');
+  });
+
   it('searches with the earlier question too when a question follows on from it', async () => {
     const parts = await firstStep([
       say('user', 'How do I validate an access token?'),

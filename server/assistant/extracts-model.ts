@@ -18,6 +18,7 @@ import type { Library, Section } from './library';
 import { CLOSEST_SENTENCE, renderClosest, renderDecline, renderExtracts } from './render';
 import { SEARCH_TOOL, type Retriever } from './retrieval';
 import { contentTokens, contentWords } from './words';
+import { writtenNames } from './vocabulary';
 
 export const EXTRACTS_MODEL_ID = 'extracts';
 export const EXTRACTS_PROVIDER = 'amsterdam-developers';
@@ -80,7 +81,7 @@ export function isFollowUp(question: string, previous: string | undefined): bool
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
 function searchQueryFor({ question, previous, topic = [] }: Turn): string {
   // Words as written: capitals mark names the search weighs as such ("Spring Boot").
-  const words = (text: string) => contentTokens(text).map((t) => t.text);
+  const words = (text: string) => contentTokens(writtenNames(text)).map((t) => t.text);
   const earlier = previous ? [...words(previous), ...topic.flatMap(words)] : [];
   const seen = new Set<string>();
   const query = [...words(question), ...earlier].filter(

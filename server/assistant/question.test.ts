@@ -51,6 +51,29 @@ describe('compounds', () => {
     expect(stems('keep the log in JSON')).not.toContain(stem('login'));
   });
 
+  it('read Go written as a name inside a sentence as the language, and the verb "go" as nothing', () => {
+    expect(stems('can we write our new backend in Go?')).toEqual(
+      expect.arrayContaining([stem('golang'), stem('language')]),
+    );
+    expect(stems('a Go service')).toContain(stem('golang'));
+    for (const question of [
+      'Go to the settings page',
+      'where do logs go?',
+      'when can we Go live?',
+      'How do I go back?',
+    ])
+      expect(stems(question), question).not.toContain(stem('golang'));
+  });
+
+  it('read "app insights" as Application Insights', () => {
+    const monitoring = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/m', 'Monitoring', ['Send telemetry to Application Insights.'])]),
+    );
+    const read = questionTerms(monitoring, 'which package for app insights in django').map((t) => t.stem);
+    expect(read).toEqual(expect.arrayContaining([stem('application'), stem('insights')]));
+    expect(read).not.toContain(stem('app'));
+  });
+
   it('know a product whose name has a hyphen, and what kind of thing it is', () => {
     expect(stems('can we use styled-components?')).toEqual(expect.arrayContaining([stem('css'), stem('styling')]));
     expect(stems('date-fns or dayjs?')).toEqual(expect.arrayContaining([stem('dependency'), stem('library')]));
@@ -78,6 +101,13 @@ describe('the words of a question', () => {
     expect(stems).toContain(stem('token'));
     // A word the standards do use is kept, even if it ends in -ly.
     expect(questionTerms(library, 'Should I respond early?').map((t) => t.stem)).toContain(stem('early'));
+  });
+
+  it('leave out a phrase that says how it happened ("by accident", "per ongeluk"), as they do an adverb', () => {
+    const stems = (question: string) => questionTerms(library, question).map((t) => t.stem);
+    expect(stems('I merged the change by accident, does a reviewer check it?')).not.toContain(stem('accident'));
+    expect(stems('per ongeluk gemerged, checkt een reviewer het?')).not.toContain(stem('accident'));
+    expect(stems('I merged the change by accident, does a reviewer check it?')).toContain(stem('reviewer'));
   });
 
   it('leave out a number the standards never write, and read the plural of one they do as the number', () => {
@@ -268,8 +298,8 @@ describe('reading a question in a developer’s own words', () => {
   });
 
   it('reads everyday Dutch beyond the words of chat about code', () => {
-    expect(stems('ik heb per ongeluk een key gepusht en meteen weer verwijderd')).toEqual(
-      ['per', 'accident', 'key', 'push', 'immediately', 'delete'].map(stem),
+    expect(stems('ik heb een key gepusht en meteen weer verwijderd, een ongeluk')).toEqual(
+      ['key', 'push', 'immediately', 'delete', 'accident'].map(stem),
     );
     expect(stems('mag de app terugvallen op een default waarde zodat hij opstart?')).toEqual(
       ['app', 'fall', 'back', 'default', 'value', 'start'].map(stem),

@@ -660,10 +660,12 @@ function dutchMeaning(word: string, inDutch: boolean, written = word): readonly 
  * standards write "frontend", the product is "styled-components". The
  * tokenizer splits at the hyphen, so they are joined before a question is read.
  */
-const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike', 'date-fns'].map((compound) => ({
-  pattern: new RegExp(`\\b${compound.split('-').join('[-\\s]')}\\b`, 'gi'),
-  word: compound.replace(/-/g, ''),
-}));
+const COMPOUNDS = ['front-end', 'back-end', 'styled-components', 'look-alike', 'date-fns', 'app-insights'].map(
+  (compound) => ({
+    pattern: new RegExp(`\\b${compound.split('-').join('[-\\s]')}\\b`, 'gi'),
+    word: compound.replace(/-/g, ''),
+  }),
+);
 
 /**
  * Signing in and out, written as the verb ("can residents log in to it?"),
@@ -681,9 +683,20 @@ const SIGN_IN =
  */
 const IMAGE_TAG = /\b([a-z][\w.-]*):(latest|\d[\w.-]*|alpine|slim|lts)\b/gi;
 
+/**
+ * Go, the language, written as its name inside a sentence ("a new service in Go"): read as a word, "go" is a verb that
+ * says nothing. At the start of a sentence, or before "live" or "back", it is the verb.
+ */
+const GO_LANGUAGE = /(?<=[^\s.?!]\s+)\bGo\b(?!\s+(?:live|back|ahead|through|to)\b)/g;
+
+/** The text with the names it writes that read as other words put as the names they are ("in Go": "in golang"). */
+export function writtenNames(text: string): string {
+  return text.replace(GO_LANGUAGE, 'golang');
+}
+
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
 export function joinCompounds(text: string): string {
-  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), text).replace(
+  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), writtenNames(text)).replace(
     IMAGE_TAG,
     '$1 image, $2 tag',
   );

@@ -83,9 +83,15 @@ export function contentTokens(text: string): Token[] {
   return readContent(text).tokens;
 }
 
+/**
+ * How something happened, said in a phrase ("by accident", "per ongeluk"): like "accidentally", it says how the asker
+ * came to ask, not what about. Blanked out as long as it is written, so tokens keep their place in the text.
+ */
+const MANNER = /\b(?:by (?:accident|mistake)|per (?:ongeluk|abuis|vergissing))\b/gi;
+
 function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
   const seen = new Set<string>();
-  const all = tokenize(text);
+  const all = tokenize(text.replace(MANNER, (phrase) => ' '.repeat(phrase.length)));
   const inDutch = readsAsDutch(
     all.map((t) => t.norm),
     QUESTION_STOP_WORDS,
