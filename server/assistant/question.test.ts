@@ -131,6 +131,16 @@ describe('the words of a question', () => {
     );
   });
 
+  it('count a word the question writes as itself only, not also as a related word of another of its words', () => {
+    expect(relatedStems(stem('identity')).has(stem('provider'))).toBe(true);
+    const terms = questionTerms(library, 'which identity providers are there?');
+    const of = (word: string) => terms.find((t) => t.stem === stem(word))!;
+    expect(of('identity').related.has(stem('provider'))).toBe(false);
+    expect(of('providers').related.has(stem('identity'))).toBe(false);
+    // What neither writes stays related: "idp" still meets both.
+    expect(of('identity').related.has(stem('idp'))).toBe(true);
+  });
+
   it('meet "respond" for "return", as APIs are said to do both', () => {
     expect(relatedStems(stem('return')).has(stem('respond'))).toBe(true);
   });

@@ -95,7 +95,12 @@ export function questionTerms(library: Library, text: string, previousText?: str
       if (written >= 0) terms[written] = { ...terms[written], kind: true };
       else terms.push({ ...term(s, new Set([word]), WEIGHING.kindWeight), kind: true });
     }
-  return terms;
+  // A word the question writes counts as itself only: "identity" does not also stand in for "provider" of
+  // "identity provider", though each is related to the other.
+  const own = new Set(terms.map((t) => t.stem));
+  return terms.map((t) =>
+    [...t.related].some((r) => own.has(r)) ? { ...t, related: new Set([...t.related].filter((r) => !own.has(r))) } : t,
+  );
 }
 
 /**
