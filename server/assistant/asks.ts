@@ -147,6 +147,8 @@ export interface Asked {
   values: ReadonlySet<Ask>;
   choices: readonly string[];
   versionOf?: string;
+  /** The words naming what the question asks whether it exists ("is there a figma library…": figma, library). */
+  exists?: readonly string[];
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -154,12 +156,27 @@ export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choic
 /** Everything a question asks for, read once per question. */
 export function askedIn(question: string): Asked {
   const versionOf = versionAskedOf(question);
+  const exists = existenceAskedOf(question);
   return {
     kinds: asksFor(question),
     values: valuesAskedFor(question),
     choices: choicesIn(question) ?? [],
     ...(versionOf ? { versionOf } : {}),
+    ...(exists ? { exists } : {}),
   };
+}
+
+/**
+ * Whether a thing exists, asked: "is there a naming convention for…", "does the design system have a date picker
+ * component?". The thing is the words up to what says more of it ("for…", "that…") or the end.
+ */
+const EXISTS =
+  /\b(?:is there|are there|do we have(?!\s+to\b)|does\s+(?:[\w-]+\s+){1,4}have(?!\s+to\b)|is er|zijn er|hebben we)\s+(?:an?\s+|any\s+|some\s+|een\s+)?((?:[\w.-]+\s+){0,3}?[\w.-]+)(?=\s+(?:for|that|which|to|in|on|we|i|of|with|voor|die|om|in)\b|\s*[?.,!]|\s*$)/i;
+
+/** The words naming what a question asks whether it exists, lower-cased; none when it asks no such thing. */
+function existenceAskedOf(question: string): string[] | undefined {
+  const thing = EXISTS.exec(question)?.[1];
+  return thing ? thing.toLowerCase().split(/\s+/) : undefined;
 }
 
 const VERSION_OF = [

@@ -406,6 +406,64 @@ describe('questions that offer a choice', () => {
   });
 });
 
+describe('questions that ask whether a thing exists', () => {
+  const components = libraryOf(
+    page('/docs/components', 'Shared components', [
+      [
+        'design-system',
+        'Amsterdam Design System',
+        [
+          'Frontend teams MUST use the components of the Amsterdam Design System wherever it has one for their need.',
+          'The Design System has a date picker component for choosing one day.',
+        ],
+      ],
+    ]),
+    page('/docs/deps', 'Dependencies', [
+      ['tools', 'Tools', ['deps.dev shows the licence and known vulnerabilities of an npm package in one place.']],
+    ]),
+    // "site", a word of many pages, weighs little.
+    page('/docs/site', 'This site', [
+      [null, 'This site', ['The site is built with Docusaurus.']],
+      ['search', 'Site search', ['The site search runs in the browser.']],
+    ]),
+  );
+  const ask = (from: Library, question: string) =>
+    composeOver(from, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+
+  it.each([
+    ['is there a figma library that matches the design system?', ['figma', 'library']],
+    ['does the amsterdam design system have a date picker component?', ['date', 'picker', 'component']],
+    ['Is there a naming convention for kubernetes namespaces?', ['naming', 'convention']],
+    ['is er een site die vulns toont?', ['site']],
+    ['do we have to move to playwright?', undefined],
+    ['how do I add a date picker?', undefined],
+  ])('%s', (question, thing) => {
+    expect(askedIn(question).exists).toEqual(thing);
+  });
+
+  it('are answered with confidence only where a sentence names the thing', () => {
+    expect(ask(components, 'does the amsterdam design system have a date picker component?').outcome).toBe('answer');
+    const without = libraryOf(
+      page('/docs/components', 'Shared components', [
+        [
+          'design-system',
+          'Amsterdam Design System',
+          ['Frontend teams MUST use the components of the Amsterdam Design System wherever it has one for their need.'],
+        ],
+      ]),
+    );
+    const { outcome, givesValue } = ask(without, 'does the amsterdam design system have a date picker component?');
+    expect(givesValue).toBe(false);
+    expect(outcome).toBe('closest');
+  });
+
+  it('need not name a thing the question names in passing: "a site that shows…" is answered by naming one', () => {
+    expect(
+      ask(components, 'is there a site that shows licence, vulnerabilities of an npm package in one place?').outcome,
+    ).toBe('answer');
+  });
+});
+
 describe('a table row among the closest sections', () => {
   const git = libraryOf(
     page('/docs/git', 'Using Git', [
@@ -700,6 +758,93 @@ describe('the closest sections', () => {
   it('show one sentence where the next best says much less', () => {
     const [first] = closest('ask for a relay account');
     expect(first.units.map((u) => u.text)).toEqual(['Ask the platform team for a relay account.']);
+  });
+});
+
+describe('a list item that reads as the rest of its lead-in', () => {
+  const markdown = [
+    '# Standards',
+    '',
+    'Each standard is one Markdown page that:',
+    '',
+    '- states its status in front matter;',
+    '- is reviewed roughly every nine months, so that it does not go stale.',
+    '',
+    '## Who it applies to',
+    '',
+    '- **What:** any package no City project has used before. It does not matter how it enters the project:',
+    '  - through a package manager such as npm;',
+    '  - by copying library code into the repository.',
+    '- **From when:** this version applies now.',
+    '',
+  ].join('\n');
+  const pages = [
+    page('/docs/standards', 'Standards', [
+      [
+        null,
+        'Standards',
+        [
+          'Each standard is one Markdown page that:',
+          'states its status in front matter;',
+          'is reviewed roughly every nine months, so that it does not go stale.',
+        ],
+      ],
+      [
+        'scope',
+        'Who it applies to',
+        [
+          'What: any package no City project has used before. It does not matter how it enters the project:',
+          'through a package manager such as npm;',
+          'by copying library code into the repository.',
+          'From when: this version applies now.',
+        ],
+      ],
+    ]),
+  ];
+  const standards = async () =>
+    Library.fromIndex(
+      SearchIndex.fromPages(pages),
+      await QuoteForms.fromMarkdown(new Map([['docs/standards.md', markdown]])),
+    );
+  const texts = (group: { section: { blocks: string[] }; units: Array<{ text: string }>; list: number[] }) => [
+    ...group.units.map((u) => u.text),
+    ...group.list.map((b) => group.section.blocks[b]),
+  ];
+
+  it('is quoted with the lead-in, which brings its list, in an answer', async () => {
+    const library = await standards();
+    const { groups } = composeOver(library, 'how often is a standard reviewed, every nine months?', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(texts(groups[0])).toEqual([
+      'Each standard is one Markdown page that:',
+      'states its status in front matter;',
+      'is reviewed roughly every nine months, so that it does not go stale.',
+    ]);
+  });
+
+  it('is shown as the lead-in with its list among the closest sections', async () => {
+    const library = await standards();
+    const { closest } = composeOver(library, 'reviewed every nine months', {
+      declineBelow: 0,
+      closestBelow: Number.POSITIVE_INFINITY,
+    });
+    expect(closest[0].units.map((u) => u.text)).toEqual(['Each standard is one Markdown page that:']);
+    expect(closest[0].list).toHaveLength(2);
+  });
+
+  it('ends a nested list at the next item of the list around it', async () => {
+    const library = await standards();
+    const { groups } = composeOver(library, 'copying library code into the repository', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(texts(groups[0])).toEqual([
+      'It does not matter how it enters the project:',
+      'through a package manager such as npm;',
+      'by copying library code into the repository.',
+    ]);
   });
 });
 

@@ -108,6 +108,11 @@ export const COMPOSE = {
    * ("The review … made two rules explicit"), the text says the rule itself. 0.8 measures best on the tuning set.
    */
   noteFactor: 0.8,
+  /**
+   * A question that asks whether a thing exists ("is there a figma library…") is answered with confidence only by a
+   * sentence that names it, where the thing's weightiest word weighs at least this share of the question's heaviest.
+   */
+  existingThingShare: 0.75,
   /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
   redundantAbove: 0.6,
 } as const;
@@ -279,9 +284,12 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
   if (!unit.introducesList || long) return [];
   // Where the page's Markdown says which blocks are list items, the list is those; elsewhere, short blocks.
   const items: number[] = [];
+  const depth = (b: number) => library.forms.depthOf(section.pageUrl, section.blocks[b]) ?? 0;
   for (let b = unit.block + 1; b < section.blocks.length && items.length < COMPOSE.maxListItems; b++) {
     const block = section.blocks[b];
     if (kind(b) !== undefined ? kind(b) !== 'item' : words(block) > COMPOSE.maxListItemWords) break;
+    // An item of the list around this one ("From when: …" after the ways a package enters) is not in it.
+    if (depth(b) < depth(unit.block + 1)) break;
     items.push(b);
     // An item that introduces something itself ends the list.
     if (block.endsWith(':')) break;
@@ -343,6 +351,22 @@ function tableAfter(section: Section, unit: Unit): Unit[] {
 }
 
 /**
+ * The sentence a list item goes on from, when the item reads as the rest of it ("Each standard is a single Markdown
+ * file that:" before "is reviewed roughly every nine months"): the last sentence of the nearest block before the list
+ * that ends in a colon, with only the list's items between. None for an item that reads on its own.
+ */
+function leadInOf(library: Library, section: Section, unit: Unit): Unit | undefined {
+  const kind = (b: number) => library.forms.kindOf(section.pageUrl, section.blocks[b]);
+  if (!/^\p{Ll}/u.test(unit.text) || kind(unit.block) !== 'item' || precedingInBlock(section, unit)) return undefined;
+  for (let b = unit.block - 1; b >= 0; b--) {
+    const last = section.units.filter((u) => u.block === b).at(-1);
+    if (last?.text.endsWith(':')) return last;
+    if (kind(b) !== 'item') return undefined;
+  }
+  return undefined;
+}
+
+/**
  * Whether the question asks if it may use (or which) product, one the standards never name, of a kind a standard
  * rules on: "is mongodb ok for a new app?" meets the database standard, whose headings name its kind. The standards
  * do not answer it in words, but the standard that rules on it is the answer to point at, not "I couldn't find".
@@ -376,7 +400,7 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf, exists }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
@@ -406,7 +430,17 @@ export function compose(
   const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove && !s.unit.note);
   const options = choices.map((choice) => naming(choice, terms));
   const versioned = versionOf === undefined ? undefined : naming(versionOf, terms);
+  // What the question asks whether it exists is named by its weightiest word ("picker" of "date picker component"),
+  // where that word is what the question is about: a "site that shows vulns" is answered by naming one.
+  const heaviest = Math.max(0, ...terms.map((t) => t.weight));
+  const thing =
+    exists &&
+    terms
+      .filter((t) => exists.some((w) => t.words.has(w)))
+      .sort((a, b) => b.weight - a.weight)
+      .find((t) => t.weight >= COMPOSE.existingThingShare * heaviest);
   const givesValue =
+    (thing === undefined || best.some((s) => matches(thing, s.unit.stems) > 0)) &&
     (values.size === 0 || best.some((s) => givesValueOf(s.unit.text, values))) &&
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
@@ -449,6 +483,10 @@ export function compose(
         if (before && !units.includes(before)) units.unshift(before);
         const after = goesOnFrom(s.section, units[units.length - 1]);
         if (after && !units.includes(after)) units.push(after);
+        // A list item that reads as the rest of its lead-in is shown as the lead-in with its list.
+        const leadIn = leadInOf(library, s.section, units[0]);
+        if (leadIn && introduced(library, s.section, leadIn).list.includes(units[0].block))
+          units.splice(0, units.length, leadIn);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
         const { list, code, rows } = last.text.endsWith(':')
@@ -504,6 +542,11 @@ export function compose(
         if (before && !group.units.includes(before)) group.units.push(before);
         u = before;
       }
+    }
+    // A list item that reads as the rest of its lead-in is quoted with the lead-in, which brings the list.
+    for (const unit of [...group.units]) {
+      const leadIn = leadInOf(library, group.section, unit);
+      if (leadIn && !group.units.includes(leadIn)) group.units.push(leadIn);
     }
     group.units.sort((a, b) => a.position - b.position);
     const opener = group.units.find((u) => u.text.endsWith(':'));

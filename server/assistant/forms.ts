@@ -24,6 +24,8 @@ interface BlockForm {
   codeAfter?: CodeBlock;
   /** A table row's cells, each as its runs. */
   cells?: Piece[][];
+  /** For a list item, how deep its list is nested: 0 for a list of its own, 1 for a list inside an item. */
+  depth?: number;
 }
 
 export interface CodeBlock {
@@ -53,7 +55,7 @@ function blockForm(kind: BlockKind, tokens: readonly Token[] | undefined): Block
 }
 
 /** The blocks of a page, in order, as the search index splits them. */
-function blocksOf(tokens: readonly Token[], out: BlockForm[] = [], inNote = false): BlockForm[] {
+function blocksOf(tokens: readonly Token[], out: BlockForm[] = [], inNote = false, depth = 0): BlockForm[] {
   for (const token of tokens) {
     switch (token.type) {
       case 'paragraph':
@@ -62,8 +64,8 @@ function blocksOf(tokens: readonly Token[], out: BlockForm[] = [], inNote = fals
       case 'list':
         for (const item of (token as Tokens.List).items) {
           const [first, ...rest] = item.tokens;
-          out.push(blockForm(inNote ? 'note' : 'item', first && 'tokens' in first ? first.tokens : []));
-          blocksOf(rest, out, inNote);
+          out.push({ ...blockForm(inNote ? 'note' : 'item', first && 'tokens' in first ? first.tokens : []), depth });
+          blocksOf(rest, out, inNote, depth + 1);
         }
         break;
       case 'table': {
@@ -206,6 +208,11 @@ export class QuoteForms {
   /** What the block is on its page; undefined when the page's Markdown does not hold it. */
   kindOf(pageUrl: string, block: string): BlockKind | undefined {
     return this.block(pageUrl, block)?.kind;
+  }
+
+  /** How deep the list of a list item is nested (0: not inside another item); undefined for any other block. */
+  depthOf(pageUrl: string, block: string): number | undefined {
+    return this.block(pageUrl, block)?.depth;
   }
 
   /** The code block the block introduces ("… look it up with:"), if any. */
