@@ -153,6 +153,7 @@ describe('the words of a question', () => {
     expect(related('size', 'small')).toBe(true);
     expect(related('max', 'limit')).toBe(true);
     expect(related('red', 'failing')).toBe(true);
+    expect(related('lowercase', 'lower')).toBe(true);
     expect(related('required', 'must')).toBe(true);
     expect(related('tech', 'stack')).toBe(true);
     expect(related('reusable', 'reuse')).toBe(true);
@@ -322,6 +323,14 @@ describe('reading a question in a developer’s own words', () => {
       ['see', 'user', 'correct', 'role', 'misses'].map(stem),
     );
     expect(stems('why is there lag in the mist')).toEqual(['lag', 'mist'].map(stem));
+  });
+
+  it('keeps a word that only shapes a sentence where the question quotes it: the word itself is asked about', () => {
+    expect(stems("if a page says 'should' in lower case, is that binding?")).toContain(stem('should'));
+    expect(stems('what does “must” mean here')).toContain(stem('must'));
+    expect(stems('should the page be reviewed')).not.toContain(stem('should'));
+    // "binding" is what a developer calls a rule that must be followed.
+    expect(relatedStems(stem('binding')).has(stem('mandatory'))).toBe(true);
   });
 
   it('drops what is left of a negative contraction, with or without its apostrophe', () => {

@@ -90,7 +90,7 @@ deviation deviate exception waiver skip
 lookalike typosquatting
 red failing fail
 green passing pass
-required mandatory must obligatory compulsory
+required mandatory must obligatory compulsory binding
 tech technology stack
 reusable reuse shared
 popular popularity widely downloads
@@ -104,6 +104,8 @@ generate compute calculate
 mobile ios android smartphone phone
 maximum max limit cap
 minimum min least
+lowercase lower
+uppercase capitals capital upper
 `;
 
 const related = new Map<string, Set<string>>();

@@ -26,6 +26,9 @@ const CONTRACTION_STUBS = [
  */
 const CONTRACTION_ENDS = new Set(['re', 've', 'll']);
 const afterApostrophe = (text: string, token: Token) => /['’]/.test(text[token.start - 1] ?? '');
+/** A word written between quotation marks ("if a page says 'should'…"): the word itself is what is asked about. */
+const quoted = (text: string, token: Token) =>
+  /['‘"“]/.test(text[token.start - 1] ?? '') && /['’"”]/.test(text[token.end] ?? '');
 
 /**
  * Words that carry the shape of a question rather than its subject. The
@@ -100,7 +103,7 @@ function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
     (t) =>
       t.norm.length > 1 &&
       !(CONTRACTION_ENDS.has(t.norm) && afterApostrophe(text, t)) &&
-      (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text)) &&
+      (!QUESTION_STOP_WORDS.has(t.norm) || /^[A-Z]{2,}$/.test(t.text) || quoted(text, t)) &&
       !isDutchFunctionWord(t.norm, QUESTION_STOP_WORDS, inDutch) &&
       !seen.has(t.norm) &&
       !!seen.add(t.norm),
