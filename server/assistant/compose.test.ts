@@ -640,6 +640,7 @@ describe('the kinds of sentence a question asks for', () => {
     ['may I use the latest tag?', ['rule']],
     ['how do we get that approved', ['rule']],
     ['has anyone gotten approval to use kotlin', ['rule']],
+    ['who approves that?', ['rule']],
     ['why not just 2.2?', ['reason']],
     ['which driver for python', ['name']],
     ['what version of node', ['number']],

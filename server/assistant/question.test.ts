@@ -56,6 +56,11 @@ describe('compounds', () => {
       expect.arrayContaining([stem('golang'), stem('language')]),
     );
     expect(stems('a Go service')).toContain(stem('golang'));
+    // In lower case, only where a language stands.
+    expect(stems('we want one service in go, who approves that?')).toContain(stem('golang'));
+    expect(stems('a go backend')).toContain(stem('golang'));
+    for (const question of ['where do logs go?', 'lets go with postgres', 'ready to go'])
+      expect(stems(question), question).not.toContain(stem('golang'));
     for (const question of [
       'Go to the settings page',
       'where do logs go?',

@@ -685,13 +685,16 @@ const IMAGE_TAG = /\b([a-z][\w.-]*):(latest|\d[\w.-]*|alpine|slim|lts)\b/gi;
 
 /**
  * Go, the language, written as its name inside a sentence ("a new service in Go"): read as a word, "go" is a verb that
- * says nothing. At the start of a sentence, or before "live" or "back", it is the verb.
+ * says nothing. At the start of a sentence, or before "live" or "back", it is the verb. Written in lower case, it is
+ * the language only where a language stands: "written in go", "a go service".
  */
 const GO_LANGUAGE = /(?<=[^\s.?!]\s+)\bGo\b(?!\s+(?:live|back|ahead|through|to)\b)/g;
+const GO_WRITTEN_LOWER =
+  /(?<=\b(?:in|with|using)\s+)go\b(?=\s*(?:[?.,!;]|$))|\bgo(?=\s+(?:service|services|backend|api|app|microservice|code)\b)/g;
 
 /** The text with the names it writes that read as other words put as the names they are ("in Go": "in golang"). */
 export function writtenNames(text: string): string {
-  return text.replace(GO_LANGUAGE, 'golang');
+  return text.replace(GO_LANGUAGE, 'golang').replace(GO_WRITTEN_LOWER, 'golang');
 }
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
