@@ -378,6 +378,10 @@ describe('reading a question in a developer’s own words', () => {
     expect(questionTerms(library, 'touch target stuff anyway lol, am i supposed to').map((t) => t.stem)).toEqual(
       ['touch', 'target'].map(stem),
     );
+    // When it happened is a detail of the asker's case: "this morning", "yesterday".
+    expect(questionTerms(library, 'a reviewer merged it this morning, or yesterday?').map((t) => t.stem)).toEqual(
+      ['reviewer', 'merged'].map(stem),
+    );
   });
 
   it('corrects a misspelt word to the word of the standards it most likely means', () => {
