@@ -171,7 +171,7 @@ export function askedIn(question: string): Asked {
  * component?". The thing is the words up to what says more of it ("for…", "that…") or the end.
  */
 const EXISTS =
-  /\b(?:is there|are there|do we have(?!\s+to\b)|does\s+(?:[\w-]+\s+){1,4}have(?!\s+to\b)|is er|zijn er|hebben we)\s+(?:an?\s+|any\s+|some\s+|een\s+)?((?:[\w.-]+\s+){0,3}?[\w.-]+)(?=\s+(?:for|that|which|to|in|on|we|i|of|with|voor|die|om|in)\b|\s*[?.,!]|\s*$)/i;
+  /\b(?:is there|are there|do we have(?!\s+to\b)|does\s+(?:[\w-]+\s+){1,4}have(?!\s+to\b)|is er|zijn er|hebben we)\s+(?:an?\s+|any\s+|some\s+|een\s+)?((?:[\w.-]+\s+){0,3}?[\w.-]+)(?=\s+(?:for|that|which|to|in|on|we|i|of|with|voor|die|om)\b|\s*[?.,!]|\s*$)/i;
 
 /** The words naming what a question asks whether it exists, lower-cased; none when it asks no such thing. */
 function existenceAskedOf(question: string): string[] | undefined {

@@ -811,14 +811,12 @@ describe('a list item that reads as the rest of its lead-in', () => {
     ...group.units.map((u) => u.text),
     ...group.list.map((b) => group.section.blocks[b]),
   ];
+  /** The sentences and list items of the first group a confident answer quotes. */
+  const answered = async (question: string) =>
+    texts(composeOver(await standards(), question, { declineBelow: 0, closestBelow: 0 }).groups[0]);
 
   it('is quoted with the lead-in, which brings its list, in an answer', async () => {
-    const library = await standards();
-    const { groups } = composeOver(library, 'how often is a standard reviewed, every nine months?', {
-      declineBelow: 0,
-      closestBelow: 0,
-    });
-    expect(texts(groups[0])).toEqual([
+    expect(await answered('how often is a standard reviewed, every nine months?')).toEqual([
       'Each standard is one Markdown page that:',
       'states its status in front matter;',
       'is reviewed roughly every nine months, so that it does not go stale.',
@@ -836,12 +834,7 @@ describe('a list item that reads as the rest of its lead-in', () => {
   });
 
   it('ends a nested list at the next item of the list around it', async () => {
-    const library = await standards();
-    const { groups } = composeOver(library, 'copying library code into the repository', {
-      declineBelow: 0,
-      closestBelow: 0,
-    });
-    expect(texts(groups[0])).toEqual([
+    expect(await answered('copying library code into the repository')).toEqual([
       'It does not matter how it enters the project:',
       'through a package manager such as npm;',
       'by copying library code into the repository.',

@@ -275,21 +275,27 @@ function score(
   return { unit, section, relevance, score: relevance * factor + bonus };
 }
 
+/** What a block of a section is on its page (a list item, a paragraph…); undefined where the Markdown does not say. */
+function kindOfBlock(library: Library, section: Section, block: number) {
+  return library.forms.kindOf(section.pageUrl, section.blocks[block]);
+}
+
 /** The blocks after a sentence that ends in a colon: the list it introduces, while its items stay short. */
 function listAfter(library: Library, section: Section, unit: Unit): number[] {
   const words = (text: string) => text.split(/\s+/).length;
-  const kind = (b: number) => library.forms.kindOf(section.pageUrl, section.blocks[b]);
+  const kind = (b: number) => kindOfBlock(library, section, b);
   // A long lead-in introduces a list only where the page's Markdown says one follows.
   const long = words(section.blocks[unit.block]) > COMPOSE.maxListLeadWords && kind(unit.block + 1) !== 'item';
   if (!unit.introducesList || long) return [];
   // Where the page's Markdown says which blocks are list items, the list is those; elsewhere, short blocks.
   const items: number[] = [];
   const depth = (b: number) => library.forms.depthOf(section.pageUrl, section.blocks[b]) ?? 0;
+  const listDepth = depth(unit.block + 1);
   for (let b = unit.block + 1; b < section.blocks.length && items.length < COMPOSE.maxListItems; b++) {
     const block = section.blocks[b];
     if (kind(b) !== undefined ? kind(b) !== 'item' : words(block) > COMPOSE.maxListItemWords) break;
     // An item of the list around this one ("From when: …" after the ways a package enters) is not in it.
-    if (depth(b) < depth(unit.block + 1)) break;
+    if (depth(b) < listDepth) break;
     items.push(b);
     // An item that introduces something itself ends the list.
     if (block.endsWith(':')) break;
@@ -353,14 +359,16 @@ function tableAfter(section: Section, unit: Unit): Unit[] {
 /**
  * The sentence a list item goes on from, when the item reads as the rest of it ("Each standard is a single Markdown
  * file that:" before "is reviewed roughly every nine months"): the last sentence of the nearest block before the list
- * that ends in a colon, with only the list's items between. None for an item that reads on its own.
+ * that ends in a colon, with only the list's items between, and whose quoted list holds the item. None for an item
+ * that reads on its own.
  */
 function leadInOf(library: Library, section: Section, unit: Unit): Unit | undefined {
-  const kind = (b: number) => library.forms.kindOf(section.pageUrl, section.blocks[b]);
+  const kind = (b: number) => kindOfBlock(library, section, b);
   if (!/^\p{Ll}/u.test(unit.text) || kind(unit.block) !== 'item' || precedingInBlock(section, unit)) return undefined;
   for (let b = unit.block - 1; b >= 0; b--) {
     const last = section.units.filter((u) => u.block === b).at(-1);
-    if (last?.text.endsWith(':')) return last;
+    if (last?.text.endsWith(':'))
+      return introduced(library, section, last).list.includes(unit.block) ? last : undefined;
     if (kind(b) !== 'item') return undefined;
   }
   return undefined;
@@ -485,8 +493,7 @@ export function compose(
         if (after && !units.includes(after)) units.push(after);
         // A list item that reads as the rest of its lead-in is shown as the lead-in with its list.
         const leadIn = leadInOf(library, s.section, units[0]);
-        if (leadIn && introduced(library, s.section, leadIn).list.includes(units[0].block))
-          units.splice(0, units.length, leadIn);
+        if (leadIn) units.splice(0, units.length, leadIn);
         // A sentence that ends in a colon reads as cut off without what it introduces.
         const last = units[units.length - 1];
         const { list, code, rows } = last.text.endsWith(':')
