@@ -57,6 +57,7 @@ const DEV: Array<[file: string, ids: RegExp]> = [
   ['ask-dev-f.json', /^f(?:f|u)?\d+$/],
   ['ask-dev-g.json', /^g(?:f|u)?\d+$/],
   ['ask-dev-h.json', /^h(?:f|u)?\d+$/],
+  ['ask-dev-i.json', /^i(?:f|u)?\d+$/],
 ];
 
 describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
@@ -85,7 +86,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  * Then they join `DEV` above, and the benchmark's dev sets. The hash keeps one as written while it waits.
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
-  ['ask-dev-i.json', /^i(?:f|u)?\d+$/, 'f0462214c651bbb4de5dbace5c6c779115035004805b0e6584cace9716554f3c'],
+  ['ask-dev-j.json', /^j(?:f|u)?\d+$/, 'a3035b23f99d1d5e91aa88db69c757c58db3f28c9aba095898b5b463e4b75a26'],
 ];
 
 describe.each(HELD_OUT)(
