@@ -742,6 +742,7 @@ opgeleverd delivered
 geinstalleerd installed
 verwijderd deleted
 toegevoegd added
+aanpakken go about
 aanmaken create
 aangemaakt created
 bijgewerkt updated
@@ -1294,7 +1295,7 @@ mergen merge
 gemerged merged
 inchecken check in
 uitchecken check out
-vastleggen commit
+vastleggen record
 vastgelegd committed
 vastlegging commit
 binnenhalen pull

@@ -29,7 +29,11 @@ export function dutchLemmas(word: string): string[] {
     // A verb whose stem ends in the letter itself: "start" (opstart) and "vind" come from "…ten" and "…den".
     add(`${word}en`);
   }
-  if (!/en?$/.test(word)) infinitivesOf(word).forEach(add);
+  if (!/en?$/.test(word)) {
+    infinitivesOf(word).forEach(add);
+    // After an unstressed "-el" or "-er" nothing doubles: "verander" is "veranderen", "wandel" "wandelen".
+    if (word.length >= 5 && /[^aeiou]e[lr]$/.test(word)) add(`${word}en`);
+  }
   return forms;
 }
 

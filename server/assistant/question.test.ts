@@ -322,6 +322,25 @@ describe('reading a question in a developer’s own words', () => {
     );
   });
 
+  it('reads a Dutch verb split over its clause as one verb, its particle no word of its own', () => {
+    // "pak … aan" is "aanpakken", how to go about something: the question's shape, not its subject.
+    expect(stems('ik wil een nieuwe standaard voorstellen, hoe pak ik dat aan?')).toEqual(
+      ['new', 'standard', 'propose'].map(stem),
+    );
+    // The particle may stand before the next clause: "leg … vast" is "vastleggen" (record), not "leg" and "stuck".
+    expect(stems('waar leg ik vast waarom ik dit package heb gekozen?')).toEqual(
+      ['record', 'package', 'chose'].map(stem),
+    );
+    expect(stems('ik stel voor dat we de database vervangen')).toEqual(['propose', 'database', 'replace'].map(stem));
+    // A particle inside its clause is a word of its own: "op de database" stays where it stands.
+    expect(stems('draait de test op de database?')).toContain(stem('test'));
+    expect(stems('why did the build fail on the test in')).toContain(stem('build'));
+  });
+
+  it('reads a verb\'s stem whose last syllable is unstressed: "ik verander" is "veranderen" (change)', () => {
+    expect(stems('wat als ik iets verander aan de database')).toEqual(['change', 'database'].map(stem));
+  });
+
   it('reads a Dutch word that is English too as Dutch only in a question that reads as Dutch', () => {
     // "mist" and "lag" are Dutch for "misses" and "lay"; in English they stay what they are.
     expect(stems('ik zie dat de gebruiker de juiste rol mist')).toEqual(

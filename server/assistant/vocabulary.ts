@@ -731,6 +731,16 @@ export function meaningOf(
   return verb ? [verb] : compoundParts(word, part)?.flat();
 }
 
+/**
+ * The verb a Dutch main clause splits in two ("hoe pak ik dat aan", "waar leg ik vast waarom…"): the particle at the
+ * clause's end glued before the verb's infinitive, where the glossary knows that verb ("aanpakken", "vastleggen").
+ */
+export function separableVerb(verb: string, particle: string): string | undefined {
+  return dutchLemmas(verb)
+    .map((form) => `${particle}${form}`)
+    .find((joined) => dutchMeaning(joined, true) !== undefined);
+}
+
 /** What a short form stands for ("prs": pull requests), from the table of short forms only. */
 export function shortFormOf(word: string): readonly string[] | undefined {
   return SHORT.get(word);

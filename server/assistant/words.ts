@@ -1,6 +1,6 @@
 import { tokenize, words, type Token } from '../../packages/search/src/node';
 import { stem } from './stem';
-import { isDutchFunctionWord, readsAsDutch } from './vocabulary';
+import { isDutchFunctionWord, readsAsDutch, separableVerb } from './vocabulary';
 
 /**
  * What the search's tokeniser leaves of an English contraction, as the
@@ -94,11 +94,12 @@ const MANNER = /\b(?:by (?:accident|mistake)|per (?:ongeluk|abuis|vergissing))\b
 
 function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
   const seen = new Set<string>();
-  const all = tokenize(text.replace(MANNER, (phrase) => ' '.repeat(phrase.length)));
+  const written = tokenize(text.replace(MANNER, (phrase) => ' '.repeat(phrase.length)));
   const inDutch = readsAsDutch(
-    all.map((t) => t.norm),
+    written.map((t) => t.norm),
     QUESTION_STOP_WORDS,
   );
+  const all = inDutch ? joinSeparableVerbs(text, written) : written;
   const tokens = all.filter(
     (t) =>
       t.norm.length > 1 &&
@@ -109,6 +110,35 @@ function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
       !!seen.add(t.norm),
   );
   return { tokens, inDutch };
+}
+
+/** The particles a Dutch verb leaves at the end of its clause ("pak … aan", "leg … vast", "stel … voor"). */
+const PARTICLES = new Set('aan af bij door in mee na om op over terug toe uit vast voor weg samen'.split(' '));
+/** Words that start the next clause, so a particle before them ends its own ("leg ik vast waarom…"). */
+const CLAUSE_STARTS = new Set('waarom dat omdat als zodat wanneer of want maar en die wat hoe waar'.split(' '));
+
+/**
+ * A Dutch verb split over its clause, read as one word: "hoe pak ik dat aan?" holds "aanpakken", and the particle
+ * ("aan") is no word of its own. The verb is looked for back to the clause's start.
+ */
+function joinSeparableVerbs(text: string, tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  const punctuated = (from: number, to: number) => /[,.;:?!]/.test(text.slice(from, to));
+  for (let i = 1; i < out.length; i++) {
+    const particle = out[i];
+    const next = out[i + 1];
+    const endsClause =
+      !next || punctuated(particle.end, next.start) || (CLAUSE_STARTS.has(next.norm) && !PARTICLES.has(next.norm));
+    if (!PARTICLES.has(particle.norm) || !endsClause) continue;
+    for (let j = i - 1; j >= 0 && !punctuated(out[j].end, out[j + 1].start); j--) {
+      const joined = separableVerb(out[j].norm, particle.norm);
+      if (joined === undefined) continue;
+      out[j] = { ...out[j], norm: joined };
+      out.splice(i--, 1);
+      break;
+    }
+  }
+  return out;
 }
 
 /** Stems of the content words, without those `skip` says say nothing. */
