@@ -204,6 +204,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('lat/lon in chars')).toEqual(['latitude', 'longitude', 'characters'].map(stem));
     expect(stems('a ds component')).toEqual(['design', 'system', 'component'].map(stem));
     expect(stems('jwks of our monorepo')).toEqual(['key', 'set', 'repository'].map(stem));
+    expect(stems('the PO and the CMS')).toEqual(['product', 'owner', 'content', 'management', 'system'].map(stem));
+    expect(stems('known cves')).toEqual(['known', 'vulnerabilities'].map(stem));
     // Not read as a typo of "nestjs": the framework the standards write as Next.js.
     expect(stems('nextjs on k8s')).toEqual(['next', 'js', 'kubernetes'].map(stem));
     // "Down" says a service is out, not which way.

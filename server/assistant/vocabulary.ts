@@ -77,6 +77,7 @@ fmt formatter
 vuln vulnerability
 vulns vulnerabilities
 cve vulnerability
+cves vulnerabilities
 sbom software bill of materials
 img image
 imgs images
@@ -137,6 +138,8 @@ lng longitude
 ds design system
 ads amsterdam design system
 poc proof of concept
+po product owner
+cms content management system
 1x once
 2x twice
 info information
