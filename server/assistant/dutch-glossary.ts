@@ -58,6 +58,14 @@ tenzij unless
 hoewel although
 terwijl while
 totdat until
+ter for
+maandag monday
+dinsdag tuesday
+woensdag wednesday
+donderdag thursday
+vrijdag friday
+zaterdag saturday
+zondag sunday
 sinds since
 zodra as soon as
 zolang as long as
@@ -874,6 +882,9 @@ crashen crash
 gecrasht crashed
 vastlopen hang
 vastgelopen stuck
+streng strict
+misgaan go wrong
+misgaat goes wrong
 mislukken fail
 falen fail
 gefaald failed

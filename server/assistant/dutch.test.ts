@@ -86,6 +86,13 @@ describe('Dutch as developers write it', () => {
     expect(dutchLemmas('kost')).not.toContain('kozen');
   });
 
+  it('reads a comparative back to its adjective: "strengere" is "streng", "grotere" "groot", "snellere" "snel"', () => {
+    expect(dutchLemmas('strengere')).toContain('streng');
+    expect(dutchLemmas('strenger')).toContain('streng');
+    expect(dutchLemmas('grotere')).toContain('groot');
+    expect(dutchLemmas('snellere')).toContain('snel');
+  });
+
   it('does not read "-lijk", which makes an adjective, as a glued-on word', () => {
     expect(
       compoundParts('wettelijk', (part) => (['wet', 'wette', 'lijk'].includes(part) ? part : undefined)),

@@ -10,6 +10,13 @@ export function dutchLemmas(word: string): string[] {
   const add = (form: string) => {
     if (form.length >= 3 && !forms.includes(form)) forms.push(form);
   };
+  // A comparative: "strengere", "strenger" (streng); "snellere" (snel), "grotere" (groot).
+  const comparative = /^(.{3,}?)ere?$/.exec(word)?.[1];
+  if (comparative) {
+    add(comparative);
+    add(comparative.replace(/([bdfgklmnprst])\1$/, '$1'));
+    add(comparative.replace(/([^aeiou])([aeou])([bdfgklmnprst])$/, '$1$2$2$3'));
+  }
   if (word.endsWith('en')) add(word.slice(0, -2));
   if (word.endsWith('e')) add(word.slice(0, -1));
   if (word.endsWith('s')) add(word.slice(0, -1));

@@ -334,6 +334,11 @@ describe('reading a question in a developer’s own words', () => {
       ['record', 'package', 'chose'].map(stem),
     );
     expect(stems('ik stel voor dat we de database vervangen')).toEqual(['propose', 'database', 'replace'].map(stem));
+    // The clause may go on in English: "rollen … uit without…" is "uitrollen" (deploy), no "roles".
+    expect(stems('hoe rollen we de test uit without breaking the database')).toEqual(
+      ['deploy', 'test', 'breaking', 'database'].map(stem),
+    );
+    expect(stems('de database, wat gaat er mis?')).toEqual(['database', 'wrong'].map(stem));
     // A particle inside its clause is a word of its own: "op de database" stays where it stands.
     expect(stems('draait de test op de database?')).toContain(stem('test'));
     expect(stems('why did the build fail on the test in')).toContain(stem('build'));
@@ -341,6 +346,16 @@ describe('reading a question in a developer’s own words', () => {
 
   it('reads a verb\'s stem whose last syllable is unstressed: "ik verander" is "veranderen" (change)', () => {
     expect(stems('wat als ik iets verander aan de database')).toEqual(['change', 'database'].map(stem));
+  });
+
+  it('reads a Dutch comparative as its adjective, and leaves out a Dutch word whose English says nothing', () => {
+    expect(stems('een strengere test')).toEqual(['strict', 'test'].map(stem));
+    // "ineens" is "suddenly", an adverb the standards never use; "ter" only shapes the sentence.
+    const terms = (question: string) => questionTerms(standards, question).map((t) => t.stem);
+    expect(terms('de database test faalt ineens')).toEqual(['database', 'test', 'fails'].map(stem));
+    expect(stems('de database ter review')).toEqual(['database', 'review'].map(stem));
+    // A day of the week is no "vrij" (fairly) and "dag" glued together.
+    expect(terms('de database op vrijdag')).toEqual(['database', 'friday'].map(stem));
   });
 
   it('reads a Dutch word that is English too as Dutch only in a question that reads as Dutch', () => {

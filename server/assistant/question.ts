@@ -140,7 +140,8 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
       ? undefined
       : (shortFormOf(word) ?? (library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word), inDutch)));
     if (meaning) {
-      for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m)) add(m);
+      // What the word means says nothing either where its English would not ("ineens": suddenly).
+      for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m) && !skip?.(m)) add(m);
       continue;
     }
     const corrected = library.knows(s) || /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);

@@ -113,9 +113,16 @@ function readContent(text: string): { tokens: Token[]; inDutch: boolean } {
 }
 
 /** The particles a Dutch verb leaves at the end of its clause ("pak … aan", "leg … vast", "stel … voor"). */
-const PARTICLES = new Set('aan af bij door in mee na om op over terug toe uit vast voor weg samen'.split(' '));
-/** Words that start the next clause, so a particle before them ends its own ("leg ik vast waarom…"). */
-const CLAUSE_STARTS = new Set('waarom dat omdat als zodat wanneer of want maar en die wat hoe waar'.split(' '));
+const PARTICLES = new Set('aan af bij door in mee mis na om op over terug toe uit vast voor weg samen'.split(' '));
+/**
+ * Words that start the next clause, so a particle before them ends its own ("leg ik vast waarom…"), in Dutch or in
+ * the English a developer switches to ("rollen we het uit without breaking…").
+ */
+const CLAUSE_STARTS = new Set(
+  'waarom dat omdat als zodat wanneer of want maar en die wat hoe waar without because so but and if when while before after'.split(
+    ' ',
+  ),
+);
 
 /**
  * A Dutch verb split over its clause, read as one word: "hoe pak ik dat aan?" holds "aanpakken", and the particle
