@@ -159,6 +159,9 @@ describe('the words of a question', () => {
     expect(related('max', 'limit')).toBe(true);
     expect(related('red', 'failing')).toBe(true);
     expect(related('lowercase', 'lower')).toBe(true);
+    // What a service bills is its cost; a page overdue for review is due for it.
+    expect(related('bill', 'costs')).toBe(true);
+    expect(related('overdue', 'due')).toBe(true);
     expect(related('required', 'must')).toBe(true);
     expect(related('tech', 'stack')).toBe(true);
     expect(related('reusable', 'reuse')).toBe(true);

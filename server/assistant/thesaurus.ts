@@ -106,6 +106,8 @@ maximum max limit cap
 minimum min least
 lowercase lower
 uppercase capitals capital upper
+cost costs bill billing invoice expense expensive price pricing
+overdue due
 `;
 
 const related = new Map<string, Set<string>>();
