@@ -90,7 +90,7 @@ const LINKS = ['', 's', 'e', 'en'];
  */
 export function compoundParts<T>(word: string, read: (part: string) => T | undefined): [T, T] | undefined {
   // "-lijk" makes an adjective of a word ("wettelijk", legal); it is not "lijken" (seem) glued on.
-  if (word.length < 7 || word.endsWith('lijk')) return undefined;
+  if (word.length < 7 || word.endsWith('lijk') || /[ai]ble$/.test(word)) return undefined;
   for (let end = word.length - 3; end >= 3; end--) {
     const head = read(word.slice(0, end));
     if (head === undefined) continue;

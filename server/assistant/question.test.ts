@@ -351,6 +351,14 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('wat als ik iets verander aan de database')).toEqual(['change', 'database'].map(stem));
   });
 
+  it('reads what can be done to a thing as the verb that does it: "pressable" is pressed, not "press" and "able"', () => {
+    const buttons = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/b', 'Buttons', ['Press the button to configure it; users are able to.'])]),
+    );
+    expect(readStems(buttons, 'a pressable icon')).toEqual(['press', 'icon'].map(stem));
+    expect(readStems(buttons, 'is it configurable')).toEqual([stem('configure')]);
+  });
+
   it('reads a Dutch comparative as its adjective, and leaves out a Dutch word whose English says nothing', () => {
     expect(stems('een strengere test')).toEqual(['strict', 'test'].map(stem));
     // "ineens" is "suddenly", an adverb the standards never use; "ter" only shapes the sentence.

@@ -145,9 +145,19 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
       continue;
     }
     const corrected = library.knows(s) || /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);
-    add(corrected ?? word);
+    add(corrected ?? (library.knows(s) ? undefined : ableBase(library, word)) ?? word);
   }
   return out;
+}
+
+/**
+ * What can be done to a thing is said by its verb: "pressable" is what can be pressed, "configurable" what can be
+ * configured. The verb the standards know, for a word in -able or -ible they do not.
+ */
+function ableBase(library: Library, word: string): string | undefined {
+  const base = /^(.{3,})[ai]ble$/.exec(word)?.[1];
+  if (!base) return undefined;
+  return [base, `${base}e`, base.replace(/(.)\1$/, '$1')].find((b) => library.knows(stem(b)));
 }
 
 /**
