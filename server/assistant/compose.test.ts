@@ -241,7 +241,8 @@ describe('questions that want a value', () => {
     const often = ask('how often do we have to test restoring the database?');
     expect(often.givesValue).toBe(false);
     expect(often.outcome).toBe('closest');
-    expect(often.closest[0].section.url).toBe('/docs/database#backups');
+    // The section on the subject is shown; so is the one that gives a period, though of something else.
+    expect(often.closest.map((c) => c.section.url)).toEqual(['/docs/database#retention', '/docs/database#backups']);
     const keep = ask('how long do we keep database backups?');
     expect(keep.givesValue).toBe(true);
     expect(keep.outcome).toBe('answer');
@@ -286,6 +287,33 @@ describe('questions that want a value', () => {
     ['which tenant id do we put in the issuer?', ['instance']],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
+  });
+
+  it('quote first the sentence that gives the value, over one that only shares more of the words', () => {
+    const tokens = libraryOf(
+      page('/docs/sso', 'Single sign-on', [
+        ['discovery', 'Discovery', ['The identity provider publishes its key endpoint in a discovery document.']],
+      ]),
+      page('/docs/tokens', 'Access tokens', [
+        ['errors', 'Errors', ['When the key endpoint cannot be reached, answer with status 503.']],
+      ]),
+    );
+    const question = 'what http status when the identity provider key endpoint is unreachable';
+    const found = composeOver(tokens, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(found.groups[0].section.url).toBe('/docs/tokens#errors');
+  });
+
+  it('judge whether the value is given without that bonus: some number on the subject is not the value asked', () => {
+    const api = libraryOf(
+      page('/docs/api', 'Public APIs', [
+        ['abuse', 'Protect against abuse', ['Protect every public API against abuse with a rate limit.']],
+        ['logs', 'Logs', ['Public API logs keep the rate for 90 days.']],
+      ]),
+    );
+    const question = 'which rate limit should our public api enforce?';
+    const found = composeOver(api, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(found.givesValue).toBe(false);
+    expect(found.outcome).toBe('closest');
   });
 
   it('read a year, a document number or a name with digits as no amount', () => {

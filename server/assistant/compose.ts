@@ -82,6 +82,8 @@ export const COMPOSE = {
   blockCredit: 0.7,
   /** A sentence of the kind the question asks for (a period for "how long", a rule for "may I") gains this much. */
   askBonus: 0.1,
+  /** A sentence that gives the value a question wants itself (a period for "how long", a code for "which status") gains this much more. */
+  valueBonus: 0.1,
   /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
   topicBonus: 0.25,
   /**
@@ -177,6 +179,8 @@ interface Scored {
   section: Section;
   relevance: number;
   score: number;
+  /** The score without the bonus for giving the value asked: what says whether the best sentences give one. */
+  plain: number;
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -253,6 +257,7 @@ function topicality(terms: readonly Term[], section: Section, trail = false): nu
 function score(
   terms: readonly Term[],
   asks: ReadonlySet<Ask>,
+  values: ReadonlySet<Ask>,
   unit: Unit,
   section: Section,
   rank: number,
@@ -262,6 +267,7 @@ function score(
   const relevance = unitRelevance(terms, unit, section);
   let bonus = COMPOSE.topicBonus * topicality(terms, section);
   if (answersKind(unit.text, asks)) bonus += COMPOSE.askBonus;
+  const value = values.size > 0 && givesValueOf(unit.text, values) ? COMPOSE.valueBonus : 0;
   // The rules themselves are what people ask about.
   if (/\b(?:MUST|SHOULD|MAY)\b/.test(unit.text)) bonus += 0.03;
   // The search core's order is evidence too.
@@ -272,7 +278,7 @@ function score(
   if (unit.words < 5 && !answersHeading(section)) factor *= 0.7;
   if (unit.words > 60) factor *= 0.9;
   if (unit.note) factor *= COMPOSE.noteFactor;
-  return { unit, section, relevance, score: relevance * factor + bonus };
+  return { unit, section, relevance, score: relevance * factor + bonus + value, plain: relevance * factor + bonus };
 }
 
 /** What a block of a section is on its page (a list item, a paragraph…); undefined where the Markdown does not say. */
@@ -417,7 +423,7 @@ export function compose(
       // A table's header row says nothing on its own.
       section.units
         .filter((u) => !isTableHeader(section, u))
-        .map((unit) => score(terms, asks, unit, section, rank, retrieved.length, topic)),
+        .map((unit) => score(terms, asks, values, unit, section, rank, retrieved.length, topic)),
     )
     .sort((a, b) => b.score - a.score);
   const pages: Section[] = [];
@@ -435,7 +441,10 @@ export function compose(
   const relevance =
     bestRelevanceByWord(terms, scored) + COMPOSE.headingSupport * support + COMPOSE.pageSupport * gathered + detail;
   // A note of what changed in a standard ("adds three pieces of current practice") gives no value the question wants.
-  const best = scored.filter((s) => s.score >= scored[0].score * COMPOSE.keepAbove && !s.unit.note);
+  // Whether the best sentences give the value asked is judged without the bonus for giving it: a sentence with some
+  // number on the subject does not make a question the standards leave open answered.
+  const topPlain = Math.max(...scored.map((s) => s.plain));
+  const best = scored.filter((s) => s.plain >= topPlain * COMPOSE.keepAbove && !s.unit.note);
   const options = choices.map((choice) => naming(choice, terms));
   const versioned = versionOf === undefined ? undefined : naming(versionOf, terms);
   // What the question asks whether it exists is named by its weightiest word ("picker" of "date picker component"),
