@@ -337,9 +337,9 @@ describe('reading a question in a developer’s own words', () => {
       ['record', 'package', 'chose'].map(stem),
     );
     expect(stems('ik stel voor dat we de database vervangen')).toEqual(['propose', 'database', 'replace'].map(stem));
-    // The clause may go on in English: "rollen … uit without…" is "uitrollen" (deploy), no "roles".
+    // The clause may go on in English: "rollen … uit without…" is "uitrollen" (roll out), no "roles".
     expect(stems('hoe rollen we de test uit without breaking the database')).toEqual(
-      ['deploy', 'test', 'breaking', 'database'].map(stem),
+      ['roll', 'test', 'breaking', 'database'].map(stem),
     );
     expect(stems('de database, wat gaat er mis?')).toEqual(['database', 'wrong'].map(stem));
     // A particle inside its clause is a word of its own: "op de database" stays where it stands.

@@ -234,7 +234,7 @@ logboek log
 omgeving environment
 omgevingen environments
 omgevingsvariabelen environment variables
-uitrollen deploy
+uitrollen roll out
 bouwen build
 testen test
 toetsen test
