@@ -133,19 +133,23 @@ function readWords(library: Library, text: string, skip?: (word: string) => bool
   const { words: written, inDutch } = questionWords(text);
   for (const word of written) {
     if (skip?.(word)) continue;
-    const s = stem(word);
+    const known = library.knows(stem(word));
     // A short form the standards never write ("ads", "prs") stands for its meaning, even where its stem is a word of
     // theirs ("ad" of "ad hoc"); any other word they know is read as it is.
     const meaning = library.writes(word)
       ? undefined
-      : (shortFormOf(word) ?? (library.knows(s) ? undefined : meaningOf(word, dutchReading(library, word), inDutch)));
+      : (shortFormOf(word) ?? (known ? undefined : meaningOf(word, dutchReading(library, word), inDutch)));
     if (meaning) {
       // What the word means says nothing either where its English would not ("ineens": suddenly).
       for (const m of meaning) if (!QUESTION_STOP_WORDS.has(m) && !skip?.(m)) add(m);
       continue;
     }
-    const corrected = library.knows(s) || /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);
-    add(corrected ?? (library.knows(s) ? undefined : ableBase(library, word)) ?? word);
+    if (known) {
+      add(word);
+      continue;
+    }
+    const corrected = /\d/.test(word) || kindOf(word) ? undefined : library.correct(word);
+    add(corrected ?? ableBase(library, word) ?? word);
   }
   return out;
 }

@@ -134,8 +134,7 @@ function joinSeparableVerbs(text: string, tokens: readonly Token[]): Token[] {
   for (let i = 1; i < out.length; i++) {
     const particle = out[i];
     const next = out[i + 1];
-    const endsClause =
-      !next || punctuated(particle.end, next.start) || (CLAUSE_STARTS.has(next.norm) && !PARTICLES.has(next.norm));
+    const endsClause = !next || punctuated(particle.end, next.start) || CLAUSE_STARTS.has(next.norm);
     if (!PARTICLES.has(particle.norm) || !endsClause) continue;
     for (let j = i - 1; j >= 0 && !punctuated(out[j].end, out[j + 1].start); j--) {
       const joined = separableVerb(out[j].norm, particle.norm);
