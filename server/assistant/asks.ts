@@ -149,6 +149,8 @@ export interface Asked {
   versionOf?: string;
   /** The words naming what the question asks whether it exists ("is there a figma library…": figma, library). */
   exists?: readonly string[];
+  /** The word naming the setting whose value is asked ("what timeout should we set": timeout). */
+  setting?: string;
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -157,13 +159,38 @@ export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choic
 export function askedIn(question: string): Asked {
   const versionOf = versionAskedOf(question);
   const exists = existenceAskedOf(question);
+  const setting = settingAskedOf(question);
   return {
     kinds: asksFor(question),
     values: valuesAskedFor(question),
     choices: choicesIn(question) ?? [],
     ...(versionOf ? { versionOf } : {}),
     ...(exists ? { exists } : {}),
+    ...(setting ? { setting } : {}),
   };
+}
+
+const SETTING_NAMED = [
+  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:[\w-]+\s+){0,2}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i,
+  /\b(?:max|min)(?:imum)?\s+(?:(?:allowed|permitted|supported|accepted)\s+)?(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have|allowed)\b)([a-z][\w-]*)/i,
+  /\bhow many\s+(?!(?:seconds|minutes|hours|days|weeks|months|years|times)\b)([a-z][\w-]*)/i,
+];
+
+const BOUND =
+  /\b(?:at (?:most|least)|maximum|minimum|up to|no (?:more|less|fewer|longer|later) than|(?:more|less|fewer|longer) than|exceeds?|ten hoogste|ten minste|maximaal|minimaal)\b/i;
+
+/** Whether a sentence sets a bound: "at most 12 months later", "no more than two". */
+export function statesBound(sentence: string): boolean {
+  return BOUND.test(sentence);
+}
+
+/** The word naming the setting or quantity whose value a question asks; none when it asks no such value. */
+function settingAskedOf(question: string): string | undefined {
+  for (const pattern of SETTING_NAMED) {
+    const word = pattern.exec(spelledOut(question))?.[1];
+    if (word) return word.toLowerCase();
+  }
+  return undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   asksFor,
   givesValue,
   givesVersionOf,
+  statesBound,
   valuesAskedFor,
   type Ask,
   type Asked,
@@ -176,11 +177,6 @@ describe('a follow-up', () => {
   };
 
   it('stays on the page the previous answer cited, though another page links to it with its words', () => {
-    console.log(
-      JSON.stringify(
-        [followUp(), followUp(['Storing source code'])].map((c) => [c.relevance, c.groups.map((g) => g.section.url)]),
-      ),
-    );
     const quoted = (topic?: string[]) => followUp(topic).groups.map((g) => g.section.url);
     expect(quoted()).toEqual(['/docs/monitoring#internal']);
     expect(quoted(['Storing source code'])).toContain('/docs/source#join');
@@ -314,6 +310,44 @@ describe('questions that want a value', () => {
     const found = composeOver(api, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
     expect(found.givesValue).toBe(false);
     expect(found.outcome).toBe('closest');
+  });
+
+  it.each([
+    ['what timeout should we set for playwright tests in the pipeline?', 'timeout'],
+    ['which rate limit should our public API enforce?', 'limit'],
+    ["what's the max allowed size of a docker image?", 'size'],
+    ['max length of a commit subject line?', 'length'],
+    ['how many approvals does a pull request need?', 'approvals'],
+    ['how many days should we keep logs?', undefined],
+    ['how do i set a timeout on the smtp connection?', undefined],
+  ])('%s asks the value of %s', (question, setting) => {
+    expect(askedIn(question).setting).toBe(setting);
+  });
+
+  it('take a number as the value asked only in a sentence that names the setting or sets a bound', () => {
+    const tests = libraryOf(
+      page('/docs/testing', 'Testing', [
+        [
+          'e2e',
+          'End-to-end tests',
+          [
+            'Run the Playwright end-to-end tests in the pipeline on every pull request.',
+            'The review of 23 November made the Playwright tests in the pipeline a rule.',
+          ],
+        ],
+      ]),
+      page('/docs/front-matter', 'Front matter', [
+        ['description', 'Description', ['The description of a page is one sentence of at most 160 characters.']],
+      ]),
+    );
+    const ask = (question: string) =>
+      composeOver(tests, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    // "23 November" is a number on the subject, not a timeout.
+    expect(ask('what timeout should we set for playwright tests in the pipeline?').outcome).toBe('closest');
+    // "at most 160 characters" is the maximum asked, though the sentence never says "length".
+    expect(ask('max length of the description of a page?').outcome).toBe('answer');
+    expect(statesBound('one sentence of at most 160 characters')).toBe(true);
+    expect(statesBound('The review of 23 November made the tests a rule.')).toBe(false);
   });
 
   it('read a year, a document number or a name with digits as no amount', () => {

@@ -1,6 +1,14 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
-import { NOTHING_ASKED, answersKind, givesValue as givesValueOf, givesVersionOf, type Ask, type Asked } from './asks';
+import {
+  NOTHING_ASKED,
+  answersKind,
+  givesValue as givesValueOf,
+  givesVersionOf,
+  statesBound,
+  type Ask,
+  type Asked,
+} from './asks';
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
@@ -414,7 +422,7 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf, exists }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf, exists, setting }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
@@ -456,9 +464,17 @@ export function compose(
       .filter((t) => exists.some((w) => t.words.has(w)))
       .sort((a, b) => b.weight - a.weight)
       .find((t) => t.weight >= COMPOSE.existingThingShare * heaviest);
+  // The value asked must be a value of the setting the question names, or a bound the sentence sets ("at most 160
+  // characters" answers "max length of the description"): a number elsewhere on the subject is not it.
+  const named = setting === undefined ? undefined : terms.find((t) => t.words.has(setting));
   const givesValue =
     (thing === undefined || best.some((s) => matches(thing, s.unit.stems) > 0)) &&
-    (values.size === 0 || best.some((s) => givesValueOf(s.unit.text, values))) &&
+    (values.size === 0 ||
+      best.some(
+        (s) =>
+          givesValueOf(s.unit.text, values) &&
+          (named === undefined || matches(named, s.unit.stems) > 0 || statesBound(s.unit.text)),
+      )) &&
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
     (options.length === 0 || best.some((s) => options.some((names) => names(s.unit.stems))));
