@@ -17,7 +17,8 @@ const OWN_INSTANCE =
   /\b(?:our|my|we|us|onze|ons|mijn|city's|gemeente's|production|productie|acceptance|acceptatie)\b|\bthe city\b|\bde gemeente\b/i;
 const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
 // An identifier that only ever names one setup's own thing: no standard written for every team holds its value.
-const SETUP_IDENTIFIER = /\b(?:realm|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
+const SETUP_IDENTIFIER =
+  /\b(?:realm|region|regio|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
 const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
 // The question word, the identifier's name and the own-setup word, in any order; or the question word and a setup's
 // own identifier, unless a URL of it is asked, which is an address.
@@ -208,7 +209,7 @@ function existenceAskedOf(question: string): string[] | undefined {
 
 const VERSION_OF = [
   /\b(?:which|what|welke)\s+(?:(?:exact|minimum|minimal|major|minor|latest|current|lts)\s+)*([\p{L}][\w.+-]*)\s+(?:version|versie)s?\b/iu,
-  /\b(?:which|what|welke)\s+(?:[\p{L}]+\s+)?(?:version|versie)s?\s+(?:of|van)\s+(?:the\s+|de\s+|het\s+)?([\p{L}][\w.+-]*)/iu,
+  /\b(?:which|what|welke)(?:'s|\s+is)?\s+(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:version|versie)s?\s+(?:of|van)\s+(?:the\s+|de\s+|het\s+)?([\p{L}][\w.+-]*)/iu,
 ];
 const NO_SUBJECT = new Set(
   'the a an de het een our my this that it its major minor latest current newest lts supported exact minimum'.split(

@@ -281,6 +281,8 @@ describe('questions that want a value', () => {
     // A realm, a client id or a connection string is always one setup's own; a name only with "our" or "my".
     ['whats the name of the keycloak realm for employee login?', ['instance']],
     ['which tenant id do we put in the issuer?', ['instance']],
+    // An Azure region is where one setup runs, like a realm.
+    ['which azure region are the postgres flexible servers deployed in?', ['instance']],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
   });
@@ -366,6 +368,8 @@ describe('questions that want a value', () => {
     ['which version should we pin', undefined],
     ['is this the latest version of the standard', undefined],
     ['which major version of react', 'react'],
+    ["what's the current major version of the design system package?", 'design'],
+    ['what is the version of node we use?', 'node'],
   ])('%s asks the version of %s', (question, thing) => {
     expect(askedIn(question).versionOf).toBe(thing);
   });
