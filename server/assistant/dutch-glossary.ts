@@ -1249,6 +1249,7 @@ uitlijning alignment
 links left
 rechts right
 midden middle
+indisch indian
 gecentreerd centred
 rand border
 marge margin

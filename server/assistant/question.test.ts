@@ -367,6 +367,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('de database ter review')).toEqual(['database', 'review'].map(stem));
     // A day of the week is no "vrij" (fairly) and "dag" glued together.
     expect(terms('de database op vrijdag')).toEqual(['database', 'friday'].map(stem));
+    // "Indische" in capitals is Dutch for Indian, not an unknown name.
+    expect(stems('de Indische markers')).toEqual(['indian', 'markers'].map(stem));
   });
 
   it('reads a Dutch word that is English too as Dutch only in a question that reads as Dutch', () => {
