@@ -58,6 +58,7 @@ const DEV: Array<[file: string, ids: RegExp]> = [
   ['ask-dev-g.json', /^g(?:f|u)?\d+$/],
   ['ask-dev-h.json', /^h(?:f|u)?\d+$/],
   ['ask-dev-i.json', /^i(?:f|u)?\d+$/],
+  ['ask-dev-j.json', /^j(?:f|u)?\d+$/],
 ];
 
 describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
@@ -86,7 +87,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  * Then they join `DEV` above, and the benchmark's dev sets. The hash keeps one as written while it waits.
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
-  ['ask-dev-j.json', /^j(?:f|u)?\d+$/, 'a3035b23f99d1d5e91aa88db69c757c58db3f28c9aba095898b5b463e4b75a26'],
+  ['ask-dev-k.json', /^k(?:f|u)?\d+$/, '1f91093d9ceee2c813967c0bb428c38623e1aab769d59836086bd2a813d634d0'],
 ];
 
 describe.each(HELD_OUT)(
