@@ -707,6 +707,8 @@ describe('the kinds of sentence a question asks for', () => {
     ['how do we get that approved', ['rule']],
     ['has anyone gotten approval to use kotlin', ['rule']],
     ['who approves that?', ['rule']],
+    ['mogen we sendgrid gebruiken voor onze mails?', ['rule']],
+    ['moeten we elke maand nieuwe images bouwen', ['rule']],
     ['why not just 2.2?', ['reason']],
     ['which driver for python', ['name']],
     ['what version of node', ['number']],
