@@ -89,7 +89,7 @@ const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
   port: /\b(?:which|what|welke|wat)(?:'s| is)?(?: the| de| het)?\s+(?:[\w-]+\s+){0,2}(?:ports?|poort)\b|\bport\s+(?:number|nummer|of|for|does|do|should|to)\b/i,
   address: ADDRESS_ASKED,
   percent: PERCENT_ASKED,
-  period: /\bhow (?:long|often)\b|\bhoe (?:lang|vaak)\b|\bhoelang\b/i,
+  period: /\bhow (?:long|often|quickly|fast|soon)\b|\bhoe (?:lang|vaak|snel)\b|\bhoelang\b|\bbinnen hoeveel\b/i,
   number: new RegExp(
     `\\bhow (?:many|much)\\b|\\b(?:which|what) version\\b|\\bhoeveel\\b|\\bwelke versie\\b|${MIN_MAX_ASKED.source}|${SETTING_ASKED.source}`,
     'i',

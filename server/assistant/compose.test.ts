@@ -278,6 +278,9 @@ describe('questions that want a value', () => {
     ['whats the default retention in days for app insights?', ['number']],
     ['whats the exact url of the keycloak realm?', ['address']],
     ['how do i set a timeout on the smtp connection?', []],
+    // How fast something must happen is a period too ("within 72 hours").
+    ['how fast must a data breach be reported?', ['period']],
+    ['binnen hoeveel tijd moet ik een review oppakken?', ['period', 'number']],
     // A realm, a client id or a connection string is always one setup's own; a name only with "our" or "my".
     ['whats the name of the keycloak realm for employee login?', ['instance']],
     ['which tenant id do we put in the issuer?', ['instance']],

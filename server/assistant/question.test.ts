@@ -209,6 +209,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('jwks of our monorepo')).toEqual(['key', 'set', 'repository'].map(stem));
     expect(stems('the PO and the CMS')).toEqual(['product', 'owner', 'content', 'management', 'system'].map(stem));
     expect(stems('known cves')).toEqual(['known', 'vulnerabilities'].map(stem));
+    // A CSV is a file of data, not a name weighing three times the rarest word.
+    expect(stems('a CSV with resident data')).toEqual(['file', 'resident', 'data'].map(stem));
     // Not read as a typo of "nestjs": the framework the standards write as Next.js.
     expect(stems('nextjs on k8s')).toEqual(['next', 'js', 'kubernetes'].map(stem));
     // "Down" says a service is out, not which way.

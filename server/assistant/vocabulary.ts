@@ -140,6 +140,8 @@ ads amsterdam design system
 poc proof of concept
 po product owner
 cms content management system
+csv file
+csvs files
 1x once
 2x twice
 info information
