@@ -372,6 +372,7 @@ describe('questions that want a value', () => {
     ['is this the latest version of the standard', undefined],
     ['which major version of react', 'react'],
     ["what's the current major version of the design system package?", 'design'],
+    ["what's the minimum Django version we must be on?", 'django'],
     ['what is the version of node we use?', 'node'],
   ])('%s asks the version of %s', (question, thing) => {
     expect(askedIn(question).versionOf).toBe(thing);
