@@ -55,7 +55,7 @@ const ASKED: Record<Ask, RegExp> = {
     /\bhow (?:many|much|big|large|small|high|low)\b|\b(?:which|what) version\b|\bminimum\b|\bmaximum\b|\bthreshold\b|\bpercent(?:age)?\b|\bhoeveel\b|\bwelke versie\b|\bminim(?:ale|aal)\b/i,
   status: /\bstatus(?: code)?s?\b|\brespond\b|\breturn\b|\berror code\b|\bhttp code\b/i,
   place: /\bwhere\b|\bwhich (?:folder|directory|file)\b|\bwaar\b/i,
-  rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan|mogen|moeten|kunnen|hoeft|hoeven)\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\bget(?:ting)?\s+(?:\w+\s+)?approved\b|\bapproval (?:to|for)\b|\bwho (?:approves|decides)\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
+  rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan|mogen|moeten|kunnen|hoeft|hoeven)\b|[.?!]\s+(?:can|may|must|should|mag|moet|mogen|moeten)\s+(?:we|i|you|they|it|ik|je|jij|wij|we)\b|\bdo (?:we|i) (?:have|need) to\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\bget(?:ting)?\s+(?:\w+\s+)?approved\b|\bapproval (?:to|for)\b|\bwho (?:approves|decides)\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
   reason: /\bwhy\b|\bwhat'?s wrong\b|\breason\b|\bwaarom\b/i,
   name: /\b(?:which|what) (?:tool|library|framework|driver|database|package|language|service|platform|image)s?\b|\bwelke\b/i,
   port: /\bports?\b|\bpoort\b/i,

@@ -713,6 +713,10 @@ describe('the kinds of sentence a question asks for', () => {
     ['who approves that?', ['rule']],
     ['mogen we sendgrid gebruiken voor onze mails?', ['rule']],
     ['moeten we elke maand nieuwe images bouwen', ['rule']],
+    // The question after the context that leads up to it.
+    ['the package we want is GPL-3.0 licensed. can we use it?', ['rule']],
+    ['our tokens have typ JWT, not at+jwt. do we have to reject them?', ['rule']],
+    ['we set up a new client. is there anyone who can help?', []],
     ['why not just 2.2?', ['reason']],
     ['which driver for python', ['name']],
     ['what version of node', ['number']],

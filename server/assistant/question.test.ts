@@ -361,6 +361,11 @@ describe('reading a question in a developer’s own words', () => {
     expect(readStems(buttons, 'is it configurable')).toEqual([stem('configure')]);
   });
 
+  it('leaves out "besides" and "except", which set one thing beside another without naming either', () => {
+    const terms = (question: string) => questionTerms(standards, question).map((t) => t.stem);
+    expect(terms('besides the database, which test')).toEqual(['database', 'test'].map(stem));
+  });
+
   it('reads a Dutch comparative as its adjective, and leaves out a Dutch word whose English says nothing', () => {
     expect(stems('een strengere test')).toEqual(['strict', 'test'].map(stem));
     // "ineens" is "suddenly", an adverb the standards never use; "ter" only shapes the sentence.

@@ -50,6 +50,8 @@ export const QUESTION_STOP_WORDS = new Set([
   ...CONTRACTION_STUBS,
   // Prepositions of chat that join two things without naming either ("django vs fastapi", "mail via sendgrid").
   ...'vs versus via'.split(' '),
+  // Prepositions that set one thing beside another ("besides strict, which options…").
+  ...'besides except'.split(' '),
 ]);
 
 /**
