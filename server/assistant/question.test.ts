@@ -199,6 +199,13 @@ describe('reading a question in a developer’s own words', () => {
   );
   const stems = (question: string) => readStems(standards, question);
 
+  it('reads how a word is written in the words the standards use for it', () => {
+    // "caps" alone is a maximum, "letters" mail.
+    expect(stems("'should' in small letters or in caps")).toEqual(['should', 'lower', 'case', 'capitals'].map(stem));
+    expect(stems('must in lowercase or uppercase')).toEqual(['lower', 'case', 'capitals'].map(stem));
+    expect(stems('rate limit caps')).toContain(stem('caps'));
+  });
+
   it('reads a short form as what it stands for', () => {
     expect(stems('pg on k8s')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('which env vars')).toEqual([stem('environment'), stem('variables')]);

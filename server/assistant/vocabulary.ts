@@ -702,9 +702,20 @@ export function writtenNames(text: string): string {
   return text.replace(GO_LANGUAGE, 'golang').replace(GO_WRITTEN_LOWER, 'golang');
 }
 
+/**
+ * How a word is written, in the words the standards use for it: "in caps" and "uppercase" are capitals, "small
+ * letters" lower case. Read as words, "caps" is a maximum and "letters" mail.
+ */
+const LETTER_CASE: Array<[RegExp, string]> = [
+  [/\b(?:in|all|with)\s+caps\b/gi, 'in capitals'],
+  [/\b(?:upper[\s-]?case|capital letters|hoofdletters)\b/gi, 'capitals'],
+  [/\b(?:small letters|lower[\s-]?case|kleine letters)\b/gi, 'lower case'],
+];
+
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
 export function joinCompounds(text: string): string {
-  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), writtenNames(text)).replace(
+  const cased = LETTER_CASE.reduce((out, [pattern, words]) => out.replace(pattern, words), writtenNames(text));
+  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), cased).replace(
     IMAGE_TAG,
     '$1 image, $2 tag',
   );
