@@ -95,6 +95,8 @@ describe('the words of a question', () => {
   it('weigh a word the standards never use like its synonyms they do, not like the rarest word', () => {
     expect(library.knows(stem('big'))).toBe(false);
     expect(relatedStems(stem('big')).has(stem('large'))).toBe(true);
+    // A checker's score is what its report gives ("a clean Lighthouse or axe report").
+    expect(relatedStems(stem('score')).has(stem('report'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));
     // Without a synonym the standards know, an unknown word still weighs as the rarest one.
     expect(weightOf('How big is a pothole?', 'pothole')).toBe(library.idf('\u0000'));

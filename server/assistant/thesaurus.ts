@@ -22,6 +22,7 @@ branch trunk main
 container docker image
 administrator admin root superuser privilege privileges rights
 database db postgres postgresql sql rdbms relational
+score rating report
 location geospatial coordinates coordinate place places geometry shape shapes spatial gis postgis point points
 fake mock mocks mocking stub stubs simulate double
 test tests testing check checks verify
