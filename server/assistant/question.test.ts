@@ -97,6 +97,9 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('big')).has(stem('large'))).toBe(true);
     // A checker's score is what its report gives ("a clean Lighthouse or axe report").
     expect(relatedStems(stem('score')).has(stem('report'))).toBe(true);
+    // A MacBook is the laptop the standards write of; tightening a policy makes it stricter.
+    expect(relatedStems(stem('macbook')).has(stem('laptop'))).toBe(true);
+    expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));
     // Without a synonym the standards know, an unknown word still weighs as the rarest one.
     expect(weightOf('How big is a pothole?', 'pothole')).toBe(library.idf('\u0000'));

@@ -23,6 +23,8 @@ container docker image
 administrator admin root superuser privilege privileges rights
 database db postgres postgresql sql rdbms relational
 score rating report
+laptop macbook notebook
+stricter tighten tighter harden
 location geospatial coordinates coordinate place places geometry shape shapes spatial gis postgis point points
 fake mock mocks mocking stub stubs simulate double
 test tests testing check checks verify
