@@ -476,6 +476,32 @@ describe('questions that offer a choice', () => {
   });
 });
 
+describe('a page that gives one rule for each stack', () => {
+  const testing = libraryOf(
+    page('/docs/testing', 'Testing', [
+      [
+        'coverage',
+        'Enforce coverage in the pipeline',
+        [
+          'Let the test tool fail the build when coverage drops below the minimum.',
+          'In the frontend, fail the pipeline with coverage thresholds in Vitest.',
+          'In a Python backend, fail the pipeline with fail_under in coverage.py.',
+        ],
+      ],
+    ]),
+  );
+  const quoted = (question: string) =>
+    composeOver(testing, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question)).groups.flatMap((g) =>
+      g.units.map((u) => u.text),
+    );
+
+  it("quotes the asker's stack, not another's", () => {
+    const python = quoted('how do i make the python pipeline fail when coverage drops?');
+    expect(python).toContain('In a Python backend, fail the pipeline with fail_under in coverage.py.');
+    expect(python).not.toContain('In the frontend, fail the pipeline with coverage thresholds in Vitest.');
+  });
+});
+
 describe('questions that ask whether a thing exists', () => {
   const components = libraryOf(
     page('/docs/components', 'Shared components', [

@@ -12,6 +12,7 @@ import {
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
+import { stackOf } from './stacks';
 import { stem } from './stem';
 import { meaningOf } from './vocabulary';
 
@@ -92,6 +93,13 @@ export const COMPOSE = {
   askBonus: 0.1,
   /** A sentence that gives the value a question wants itself (a period for "how long", a code for "which status") gains this much more. */
   valueBonus: 0.1,
+  /**
+   * A sentence for another stack than the one the question names ("In the frontend, with Vitest" to a question about
+   * Python) counts this share of its score; one that names the question's stack gains `askedStackBonus`. Where a page
+   * gives the same rule for each stack, the asker's is the answer.
+   */
+  otherStackFactor: 0.6,
+  askedStackBonus: 0.05,
   /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
   topicBonus: 0.25,
   /**
@@ -282,6 +290,9 @@ function score(
   bonus += 0.05 * (1 - rank / Math.max(1, count));
   if (topic.includes(section.pageTitle)) bonus += COMPOSE.conversationBonus;
   let factor = 1;
+  const stack = stackOf(terms, new Set([...unit.stems, ...(unit.code?.stems ?? [])]));
+  if (stack === 'other') factor *= COMPOSE.otherStackFactor;
+  if (stack === 'asked') bonus += COMPOSE.askedStackBonus;
   // A short sentence says little alone; one that answers its heading ("Mendix." under "Low-code") is not alone.
   if (unit.words < 5 && !answersHeading(section)) factor *= 0.7;
   if (unit.words > 60) factor *= 0.9;

@@ -33,6 +33,14 @@ describe('compounds', () => {
   );
   const stems = (question: string) => questionTerms(stack, question).map((t) => t.stem);
 
+  it("mark in a follow-up the earlier question's words, which it keeps at half their weight", () => {
+    const terms = questionTerms(stack, 'and for the backend?', 'which language for frontend code');
+    const of = (word: string) => terms.find((t) => t.stem === stem(word));
+    expect(of('backend')?.earlier).toBeUndefined();
+    expect(of('frontend')?.earlier).toBe(true);
+    expect(of('frontend')?.weight).toBe(stack.idf(stem('frontend')) / 2);
+  });
+
   it('read "front-end" and "back end" as the one word the standards write', () => {
     expect(stems('which language for front-end code')).toContain(stem('frontend'));
     expect(stems('which language for front-end code')).not.toContain(stem('front'));

@@ -37,6 +37,8 @@ export interface Term {
   related: ReadonlySet<string>;
   /** The kind of a product the question names and the standards do not ("database" for MongoDB). */
   kind?: boolean;
+  /** In a follow-up, a word of the earlier question only. */
+  earlier?: boolean;
 }
 
 /** Each content word of a question, weighed; a follow-up keeps the earlier question's words at a lower weight. */
@@ -85,7 +87,7 @@ export function questionTerms(library: Library, text: string, previousText?: str
   const terms = [...readWords(library, question, idle)].map(([s, words]) => term(s, words, 1));
   if (previous) {
     for (const [s, words] of readWords(library, previous, idle))
-      if (!terms.some((t) => t.stem === s)) terms.push(term(s, words, WEIGHING.previousWeight));
+      if (!terms.some((t) => t.stem === s)) terms.push({ ...term(s, words, WEIGHING.previousWeight), earlier: true });
   }
   for (const product of products)
     for (const word of kindOf(product)!) {

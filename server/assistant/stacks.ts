@@ -1,0 +1,26 @@
+import type { Term } from './question';
+import { stem } from './stem';
+
+/**
+ * The stacks a team builds on, each by the words that name it: its language, frameworks, tools and packages. A page
+ * that gives one rule for each stack ("In the frontend, with Vitest…", "In a Python backend, with coverage.py…")
+ * answers the asker's stack in one of its sentences.
+ */
+const STACKS = [
+  'python django fastapi flask pytest pyjwt psycopg pip uv poetry pyproject',
+  'node nodejs javascript typescript ts js nestjs express npm vitest jest jose react vite nextjs',
+  'java kotlin spring maven gradle',
+].map((names) => new Set(names.split(' ').map(stem)));
+
+/**
+ * Whether a sentence's stems name the one stack the question names ("asked"), only other stacks ("other"), or
+ * none; undefined too where the question names no stack or several. In a follow-up only the turn's own words count:
+ * "and for python?" after a question about Node.js asks about Python.
+ */
+export function stackOf(terms: readonly Term[], stems: ReadonlySet<string>): 'asked' | 'other' | undefined {
+  const asked = STACKS.filter((stack) => terms.some((t) => !t.earlier && stack.has(t.stem)));
+  if (asked.length !== 1) return undefined;
+  const named = STACKS.filter((stack) => [...stack].some((s) => stems.has(s)));
+  if (named.includes(asked[0])) return 'asked';
+  return named.length > 0 ? 'other' : undefined;
+}
