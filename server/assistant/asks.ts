@@ -78,7 +78,7 @@ const MIN_MAX_ASKED =
  * "what's the default retention in days…". The standards give it where they rule on it ("at most a few minutes").
  */
 const SETTING_ASKED =
-  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:[\w-]+\s+){0,2}(?:timeouts?|ttl|intervals?|retention|leeway|lifetime|expiry|limits?)\b|\b(?:which|what|welke|wat)\b.*\bin (?:seconds|minutes|hours|days|weeks|months|years|seconden|minuten|uren|dagen)\b/i;
+  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(?:timeouts?|ttl|intervals?|retention|leeway|lifetime|expiry|limits?)\b|\b(?:which|what|welke|wat)\b.*\bin (?:seconds|minutes|hours|days|weeks|months|years|seconden|minuten|uren|dagen)\b/i;
 
 /**
  * Questions that want a value itself: how long, how often, how many, which
@@ -172,8 +172,9 @@ export function askedIn(question: string): Asked {
 }
 
 const SETTING_NAMED = [
-  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:[\w-]+\s+){0,2}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i,
-  /\b(?:max|min)(?:imum)?\s+(?:(?:allowed|permitted|supported|accepted)\s+)?(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have|allowed)\b)([a-z][\w-]*)/i,
+  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i,
+  // The last of up to two words after "max" ("max response time our api…": time; "max line length python": length).
+  /\b(?:max|min)(?:imum)?\s+(?:(?:allowed|permitted|supported|accepted)\s+)?(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have|allowed)\b)(?:[a-z][\w-]*\s+(?!(?:a|an|the|is|are|to|of|for|in|on|our|my|we|should|must|can|may|per|that|do|does)\b)(?=[a-z]))?([a-z][\w-]*)/i,
   /\bhow many\s+(?!(?:seconds|minutes|hours|days|weeks|months|years|times)\b)([a-z][\w-]*)/i,
 ];
 

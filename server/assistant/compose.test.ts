@@ -280,6 +280,7 @@ describe('questions that want a value', () => {
     ['how do i set a timeout on the smtp connection?', []],
     // How fast something must happen is a period too ("within 72 hours").
     ['how fast must a data breach be reported?', ['period']],
+    ['what open-pull-requests-limit should we set in dependabot.yml?', ['number']],
     ['binnen hoeveel tijd moet ik een review oppakken?', ['period', 'number']],
     // A realm, a client id or a connection string is always one setup's own; a name only with "our" or "my".
     ['whats the name of the keycloak realm for employee login?', ['instance']],
@@ -322,6 +323,10 @@ describe('questions that want a value', () => {
     ['which rate limit should our public API enforce?', 'limit'],
     ["what's the max allowed size of a docker image?", 'size'],
     ['max length of a commit subject line?', 'length'],
+    // A setting written as its key, and the last word of what a maximum is of.
+    ['what open-pull-requests-limit should we set in dependabot.yml?', 'limit'],
+    ["what's the max response time our api endpoints should have", 'time'],
+    ['max line length python?', 'length'],
     ['how many approvals does a pull request need?', 'approvals'],
     ['how many days should we keep logs?', undefined],
     ['how do i set a timeout on the smtp connection?', undefined],
