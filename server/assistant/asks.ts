@@ -21,9 +21,9 @@ const SETUP_IDENTIFIER =
   /\b(?:realm|region|regio|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
 const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
 // The question word, the identifier's name and the own-setup word, in any order; or the question word and a setup's
-// own identifier, unless a URL of it is asked, which is an address.
+// own identifier; unless a URL of it is asked, which is an address ("the realm url for production").
 const INSTANCE_ASKED = new RegExp(
-  `^(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])}(?![\\s\\S]*\\b(?:url|endpoint)s?\\b))`,
+  `^(?![\\s\\S]*\\b(?:url|endpoint)s?\\b)(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])})`,
   'i',
 );
 

@@ -267,7 +267,7 @@ describe('questions that want a value', () => {
     ["what's the keycloak client id for our app?", ['instance']],
     ["what's the name of our team's container registry?", ['instance']],
     ['wat is het e-mailadres van onze privacy officer', ['instance']],
-    ["what's the exact url of the city's keycloak realm?", ['address', 'instance']],
+    ["what's the exact url of the city's keycloak realm?", ['address']],
     ['what is the name of the standard for tokens', []],
     ['may the relay url come from the environment', []],
     ['when do we rotate keys', []],
@@ -287,6 +287,8 @@ describe('questions that want a value', () => {
     ['which tenant id do we put in the issuer?', ['instance']],
     // An Azure region is where one setup runs, like a realm.
     ['which azure region are the postgres flexible servers deployed in?', ['instance']],
+    // The URL of one's own realm is an address: an e-mail address does not give it.
+    ["what's the keycloak realm url for production city sso?", ['address']],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
   });
