@@ -22,8 +22,12 @@ const SETUP_IDENTIFIER =
 const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
 // The question word, the identifier's name and the own-setup word, in any order; or the question word and a setup's
 // own identifier; unless a URL of it is asked, which is an address ("the realm url for production").
+// The people in a role: "who are the current members of the EE team?", "wie is de privacy officer voor Wonen?". The
+// standards name roles and teams, never the people in them.
+const PEOPLE_ASKED =
+  /\b(?:who|wie)\s+(?:is|are|zijn)\s+(?:the|de|het|our|onze|ons|my|mijn)\s+(?:current\s+|huidige\s+)?(?:members?|leden|people|mensen|contacts?|contactpersoon|privacy officer|product owner|officer|lead|manager|architect)\b/i;
 const INSTANCE_ASKED = new RegExp(
-  `^(?![\\s\\S]*\\b(?:url|endpoint)s?\\b)(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])})`,
+  `^(?![\\s\\S]*\\b(?:url|endpoint)s?\\b)(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])}|${lookaheads([PEOPLE_ASKED])})`,
   'i',
 );
 

@@ -289,6 +289,10 @@ describe('questions that want a value', () => {
     ['which azure region are the postgres flexible servers deployed in?', ['instance']],
     // The URL of one's own realm is an address: an e-mail address does not give it.
     ["what's the keycloak realm url for production city sso?", ['address']],
+    // The people in a role are one organisation's own; the standards name the role.
+    ['who are the current members of the EE team?', ['instance']],
+    ['wie is de privacy officer voor het domein Wonen?', ['instance']],
+    ['who decides on a deviation?', []],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
   });
