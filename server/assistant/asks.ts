@@ -265,6 +265,16 @@ function choicesIn(question: string): [string, string] | undefined {
 // a domain kept for examples (auth.example.org) or the machine itself.
 const NO_REAL_VALUE = /\S*(?:<[\w-]+>|\bexample\.(?:org|com|net)\b|\blocalhost\b)\S*/gi;
 
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|januari|februari|maart|mei|juni|juli|augustus|oktober)';
+// A date written out: "30 September 2024", "September 30".
+const DATE = new RegExp(`\\b\\d{1,2}\\s+${MONTH}(?:\\s+\\d{4})?\\b|\\b${MONTH}\\s+\\d{1,2}\\b`, 'g');
+
+/** Whether a sentence gives a number itself, not as the day of a date ("30 or 90?" is not answered by "30 September"). */
+export function givesNumber(sentence: string, number: string): boolean {
+  return new RegExp(`(?<![\\d.])${number}(?!\\d|\\.\\d)`).test(sentence.replace(DATE, ' '));
+}
+
 // What does not count as an amount: a year, a document's number (RFC 9068, article 30) or a section of one.
 const NOT_AMOUNTS = /\b(?:RFC|ISO|NEN|article|artikel|section)\s+\d+(?:\.\d+)*|\b(?:19|20)\d\d\b/gi;
 // An amount: a number standing on its own (not part of a name such as rfc9068), a number word, or "a few minutes".

@@ -5,6 +5,7 @@ import {
   answersKind,
   askedIn,
   asksFor,
+  givesNumber,
   givesValue,
   givesVersionOf,
   statesBound,
@@ -484,6 +485,21 @@ describe('questions that offer a choice', () => {
     expect(flags.closest[0].section.url).toBe('/docs/git#flows');
     const status = ask('token is valid but lacks the role, 401 or 403?');
     expect(status.outcome).toBe('answer');
+  });
+
+  it('read a number offered only where a sentence gives it, not as the day of a date', () => {
+    const logs = libraryOf(
+      page('/docs/monitoring', 'Monitoring', [
+        ['logs', 'Logs', ['Send the logs to Application Insights; the old SDK lost support on 30 September 2024.']],
+      ]),
+    );
+    const question = 'how many days should we keep logs in application insights, 30 or 90?';
+    expect(composeOver(logs, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question)).outcome).toBe(
+      'closest',
+    );
+    expect(givesNumber('Keep them for 30 days.', '30')).toBe(true);
+    expect(givesNumber('Support ended on 30 September 2024, and on September 30 2025.', '30')).toBe(false);
+    expect(givesNumber('Version 30.1 is out.', '30')).toBe(false);
   });
 });
 

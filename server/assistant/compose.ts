@@ -4,6 +4,7 @@ import {
   NOTHING_ASKED,
   answersKind,
   givesValue as givesValueOf,
+  givesNumber,
   givesVersionOf,
   statesBound,
   type Ask,
@@ -464,7 +465,11 @@ export function compose(
   // number on the subject does not make a question the standards leave open answered.
   const topPlain = Math.max(...scored.map((s) => s.plain));
   const best = scored.filter((s) => s.plain >= topPlain * COMPOSE.keepAbove && !s.unit.note);
-  const options = choices.map((choice) => naming(choice, terms));
+  const options = choices.map((choice) =>
+    /^\d+$/.test(choice)
+      ? (s: Scored) => givesNumber(s.unit.text, choice)
+      : (s: Scored) => naming(choice, terms)(s.unit.stems),
+  );
   const versioned = versionOf === undefined ? undefined : naming(versionOf, terms);
   // What the question asks whether it exists is named by its weightiest word ("picker" of "date picker component"),
   // where that word is what the question is about: a "site that shows vulns" is answered by naming one.
@@ -488,7 +493,7 @@ export function compose(
       )) &&
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
-    (options.length === 0 || best.some((s) => options.some((names) => names(s.unit.stems))));
+    (options.length === 0 || best.some((s) => options.some((names) => names(s))));
   const decided = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome =
     decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;
