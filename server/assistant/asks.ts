@@ -156,6 +156,8 @@ export interface Asked {
   exists?: readonly string[];
   /** The word naming the setting whose value is asked ("what timeout should we set": timeout). */
   setting?: string;
+  /** The two things a question asks the difference between ("MUST and SHOULD"). */
+  compared?: readonly [string, string];
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -165,6 +167,7 @@ export function askedIn(question: string): Asked {
   const versionOf = versionAskedOf(question);
   const exists = existenceAskedOf(question);
   const setting = settingAskedOf(question);
+  const compared = DIFFERENCE.exec(question);
   return {
     kinds: asksFor(question),
     values: valuesAskedFor(question),
@@ -172,8 +175,13 @@ export function askedIn(question: string): Asked {
     ...(versionOf ? { versionOf } : {}),
     ...(exists ? { exists } : {}),
     ...(setting ? { setting } : {}),
+    ...(compared ? { compared: [compared[1].toLowerCase(), compared[2].toLowerCase()] as const } : {}),
   };
 }
+
+/** "what's the difference between a process and a thread": the last word of each of the two things. */
+const DIFFERENCE =
+  /\b(?:difference|differences|verschil)\s+(?:between|tussen)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?(?:[\w.+-]+\s+)?([\w.+-]+)\s+(?:and|en)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?([\w.+-]+)/i;
 
 const SETTING_NAMED = [
   /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i,

@@ -503,6 +503,32 @@ describe('questions that offer a choice', () => {
   });
 });
 
+describe('questions that ask a difference', () => {
+  const standards = libraryOf(
+    page('/docs/intro', 'Collaborating on standards', [
+      ['keywords', 'Writing with keywords', ['MUST is an obligation; SHOULD is a strong recommendation.']],
+      ['process', 'The contribution process', ['Every change goes through a review process.']],
+    ]),
+    page('/docs/mail', 'Mail', [['pitfalls', 'Pitfalls', ['Do not send mail on the request thread.']]]),
+  );
+  const ask = (question: string) =>
+    composeOver(standards, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+
+  it.each([
+    ["what's the difference between a process and a thread?", ['process', 'thread']],
+    ['difference between MUST and SHOULD on these pages?', ['must', 'should']],
+    ['wat is het verschil tussen MAY en SHOULD?', ['may', 'should']],
+    ['what changed in the process?', undefined],
+  ])('%s', (question, compared) => {
+    expect(askedIn(question).compared).toEqual(compared);
+  });
+
+  it('are declined where no section writes of the two things together', () => {
+    expect(ask("what's the difference between a process and a thread?").outcome).toBe('declined');
+    expect(ask('difference between MUST and SHOULD on these pages?').outcome).toBe('answer');
+  });
+});
+
 describe('a page that gives one rule for each stack', () => {
   const testing = libraryOf(
     page('/docs/testing', 'Testing', [

@@ -434,7 +434,7 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf, exists, setting }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf, exists, setting, compared }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
@@ -494,7 +494,11 @@ export function compose(
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
     (options.length === 0 || best.some((s) => options.some((names) => names(s))));
-  const decided = scored.length === 0 ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
+  // A difference is told where the two things are written of together; where no section does, nothing is near.
+  const comparedTogether =
+    compared === undefined ||
+    retrieved.some((s) => compared.every((thing) => naming(thing, terms)(new Set(s.frequencies.keys()))));
+  const decided = scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome =
     decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;
   const found = { relevance, givesValue, outcome };
