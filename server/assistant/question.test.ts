@@ -108,6 +108,8 @@ describe('the words of a question', () => {
     // A MacBook is the laptop the standards write of; tightening a policy makes it stricter.
     expect(relatedStems(stem('macbook')).has(stem('laptop'))).toBe(true);
     expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
+    // Approval for what a standard does not allow is a deviation, or an exception to it.
+    expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));
     // Without a synonym the standards know, an unknown word still weighs as the rarest one.
     expect(weightOf('How big is a pothole?', 'pothole')).toBe(library.idf('\u0000'));

@@ -23,6 +23,7 @@ container docker image
 administrator admin root superuser privilege privileges rights
 database db postgres postgresql sql rdbms relational
 score rating report
+approval approve approved exception deviation
 laptop macbook notebook
 stricter tighten tighter harden
 location geospatial coordinates coordinate place places geometry shape shapes spatial gis postgis point points
