@@ -59,6 +59,7 @@ const DEV: Array<[file: string, ids: RegExp]> = [
   ['ask-dev-h.json', /^h(?:f|u)?\d+$/],
   ['ask-dev-i.json', /^i(?:f|u)?\d+$/],
   ['ask-dev-j.json', /^j(?:f|u)?\d+$/],
+  ['ask-dev-k.json', /^k(?:f|u)?\d+$/],
 ];
 
 describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
@@ -87,7 +88,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  * Then they join `DEV` above, and the benchmark's dev sets. The hash keeps one as written while it waits.
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
-  ['ask-dev-k.json', /^k(?:f|u)?\d+$/, '1f91093d9ceee2c813967c0bb428c38623e1aab769d59836086bd2a813d634d0'],
+  ['ask-dev-l.json', /^l(?:f|u)?\d+$/, 'e16a2b91df1df3bebf681895a0fb98c4a8258aa72b51f99cd24fdd7951501946'],
 ];
 
 describe.each(HELD_OUT)(
