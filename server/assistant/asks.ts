@@ -20,12 +20,12 @@ const QUESTION_WORD = /\b(?:what|which|wat|welke)\b/i;
 const SETUP_IDENTIFIER =
   /\b(?:realm|region|regio|(?:client|tenant|subscription|object|app)[ _-]?id|connection[ _-]?string)\b/i;
 const lookaheads = (parts: RegExp[]) => parts.map((part) => `(?=[\\s\\S]*(?:${part.source}))`).join('');
-// The question word, the identifier's name and the own-setup word, in any order; or the question word and a setup's
-// own identifier; unless a URL of it is asked, which is an address ("the realm url for production").
 // The people in a role: "who are the current members of the EE team?", "wie is de privacy officer voor Wonen?". The
 // standards name roles and teams, never the people in them.
 const PEOPLE_ASKED =
   /\b(?:who|wie)\s+(?:is|are|zijn)\s+(?:the|de|het|our|onze|ons|my|mijn)\s+(?:current\s+|huidige\s+)?(?:members?|leden|people|mensen|contacts?|contactpersoon|privacy officer|product owner|officer|lead|manager|architect)\b/i;
+// The question word, the identifier's name and the own-setup word, in any order; the question word and a setup's own
+// identifier; or the people in a role. Unless a URL of it is asked, which is an address ("the realm url for production").
 const INSTANCE_ASKED = new RegExp(
   `^(?![\\s\\S]*\\b(?:url|endpoint)s?\\b)(?:${lookaheads([QUESTION_WORD, IDENTIFIER, OWN_INSTANCE])}|${lookaheads([QUESTION_WORD, SETUP_IDENTIFIER])}|${lookaheads([PEOPLE_ASKED])})`,
   'i',
@@ -59,7 +59,7 @@ const ASKED: Record<Ask, RegExp> = {
     /\bhow (?:many|much|big|large|small|high|low)\b|\b(?:which|what) version\b|\bminimum\b|\bmaximum\b|\bthreshold\b|\bpercent(?:age)?\b|\bhoeveel\b|\bwelke versie\b|\bminim(?:ale|aal)\b/i,
   status: /\bstatus(?: code)?s?\b|\brespond\b|\breturn\b|\berror code\b|\bhttp code\b/i,
   place: /\bwhere\b|\bwhich (?:folder|directory|file)\b|\bwaar\b/i,
-  rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan|mogen|moeten|kunnen|hoeft|hoeven)\b|[.?!]\s+(?:can|may|must|should|mag|moet|mogen|moeten)\s+(?:we|i|you|they|it|ik|je|jij|wij|we)\b|\bdo (?:we|i) (?:have|need) to\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\bget(?:ting)?\s+(?:\w+\s+)?approved\b|\bapproval (?:to|for)\b|\bwho (?:approves|decides)\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
+  rule: /^(?:can|may|must|should|am|is|are|do|does|mag|moet|kan|mogen|moeten|kunnen|hoeft|hoeven)\b|[.?!]\s+(?:can|may|must|should|mag|moet|mogen|moeten)\s+(?:we|i|you|they|it|ik|je|jij|wij)\b|\bdo (?:we|i) (?:have|need) to\b|\ballowed\b|\bok(?:ay)?\b|\bfine\b|\bpermitted\b|\bget(?:ting)?\s+(?:\w+\s+)?approved\b|\bapproval (?:to|for)\b|\bwho (?:approves|decides)\b|\brequired\b|\bmandatory\b|\btoegestaan\b|\bverplicht\b/i,
   reason: /\bwhy\b|\bwhat'?s wrong\b|\breason\b|\bwaarom\b/i,
   name: /\b(?:which|what) (?:tool|library|framework|driver|database|package|language|service|platform|image)s?\b|\bwelke\b/i,
   port: /\bports?\b|\bpoort\b/i,
@@ -77,12 +77,18 @@ const ASKED: Record<Ask, RegExp> = {
 const MIN_MAX_ASKED =
   /\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
 
+/** The setting a question asks the value of, by its name ("what timeout…", "which open-pull-requests-limit…"). */
+const SETTING_OF =
+  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i;
+
 /**
  * A setting whose value is asked for: "what timeout should we set…", "which rate limit should our API enforce?",
  * "what's the default retention in days…". The standards give it where they rule on it ("at most a few minutes").
  */
-const SETTING_ASKED =
-  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(?:timeouts?|ttl|intervals?|retention|leeway|lifetime|expiry|limits?)\b|\b(?:which|what|welke|wat)\b.*\bin (?:seconds|minutes|hours|days|weeks|months|years|seconden|minuten|uren|dagen)\b/i;
+const SETTING_ASKED = new RegExp(
+  `${SETTING_OF.source}|\\b(?:which|what|welke|wat)\\b.*\\bin (?:seconds|minutes|hours|days|weeks|months|years|seconden|minuten|uren|dagen)\\b`,
+  'i',
+);
 
 /**
  * Questions that want a value itself: how long, how often, how many, which
@@ -184,7 +190,7 @@ const DIFFERENCE =
   /\b(?:difference|differences|verschil)\s+(?:between|tussen)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?(?:[\w.+-]+\s+)?([\w.+-]+)\s+(?:and|en)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?([\w.+-]+)/i;
 
 const SETTING_NAMED = [
-  /\b(?:which|what|welke|wat)(?:'s| is| are)?(?:\s+(?:the|a|an|de|het|een))?\s+(?:\w+[\s-]+){0,3}(timeout|ttl|interval|retention|leeway|lifetime|expiry|limit)s?\b/i,
+  SETTING_OF,
   // The last of up to two words after "max" ("max response time our api…": time; "max line length python": length).
   /\b(?:max|min)(?:imum)?\s+(?:(?:allowed|permitted|supported|accepted)\s+)?(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have|allowed)\b)(?:[a-z][\w-]*\s+(?!(?:a|an|the|is|are|to|of|for|in|on|our|my|we|should|must|can|may|per|that|do|does)\b)(?=[a-z]))?([a-z][\w-]*)/i,
   /\bhow many\s+(?!(?:seconds|minutes|hours|days|weeks|months|years|times)\b)([a-z][\w-]*)/i,
