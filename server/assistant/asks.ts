@@ -187,7 +187,7 @@ export function askedIn(question: string): Asked {
 
 /** "what's the difference between a process and a thread": the last word of each of the two things. */
 const DIFFERENCE =
-  /\b(?:difference|differences|verschil)\s+(?:between|tussen)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?(?:[\w.+-]+\s+)?([\w.+-]+)\s+(?:and|en)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?([\w.+-]+)/i;
+  /\b(?:difference|differences|diff|verschil)\s+(?:between|tussen)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?(?:[\w.+-]+\s+)?([\w.+-]+)\s+(?:and|en)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?([\w.+-]+)/i;
 
 const SETTING_NAMED = [
   SETTING_OF,

@@ -518,6 +518,7 @@ describe('questions that ask a difference', () => {
     ["what's the difference between a process and a thread?", ['process', 'thread']],
     ['difference between MUST and SHOULD on these pages?', ['must', 'should']],
     ['wat is het verschil tussen MAY en SHOULD?', ['may', 'should']],
+    ['whats the diff between let and const in js', ['let', 'const']],
     ['what changed in the process?', undefined],
   ])('%s', (question, compared) => {
     expect(askedIn(question).compared).toEqual(compared);
