@@ -164,6 +164,8 @@ export interface Asked {
   setting?: string;
   /** The two things a question asks the difference between ("MUST and SHOULD"). */
   compared?: readonly [string, string];
+  /** Whether the question asks which tool, library or service to use: a sentence that names one answers it. */
+  tool?: boolean;
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -182,7 +184,19 @@ export function askedIn(question: string): Asked {
     ...(exists ? { exists } : {}),
     ...(setting ? { setting } : {}),
     ...(compared ? { compared: [compared[1].toLowerCase(), compared[2].toLowerCase()] as const } : {}),
+    ...(TOOL_ASKED.test(question) ? { tool: true } : {}),
   };
+}
+
+const TOOL_ASKED =
+  /\b(?:which|what|welke)\s+(?:[\w-]+\s+){0,3}(?:tools?|librar(?:y|ies)|libs?|services?|platforms?|products?|packages?)\b/i;
+// A name: a word with a capital inside a sentence ("with PyJWT", "use Leaflet"), a word with a capital or a digit
+// inside it ("macOS", "es2022"), or a lower-case word that starts a sentence, which only a name does ("esbuild for…").
+const NAMED = /(?<=[\p{Ll},;:(]\s)\p{Lu}[\p{L}\d.+-]*|\b\p{Ll}+\p{Lu}[\p{L}\d]*|\b[\p{L}]+\d[\w.]*|^\p{Ll}/u;
+
+/** Whether a sentence names a product or tool. */
+export function namesProduct(sentence: string): boolean {
+  return NAMED.test(sentence);
 }
 
 /** "what's the difference between a process and a thread": the last word of each of the two things. */

@@ -8,6 +8,7 @@ import {
   givesNumber,
   givesValue,
   givesVersionOf,
+  namesProduct,
   statesBound,
   valuesAskedFor,
   type Ask,
@@ -500,6 +501,32 @@ describe('questions that offer a choice', () => {
     expect(givesNumber('Keep them for 30 days.', '30')).toBe(true);
     expect(givesNumber('Support ended on 30 September 2024, and on September 30 2025.', '30')).toBe(false);
     expect(givesNumber('Version 30.1 is out.', '30')).toBe(false);
+  });
+});
+
+describe('questions that ask which tool to use', () => {
+  const standards = libraryOf(
+    page('/docs/git', 'Using Git', [
+      ['flows', 'Choose a flow', ['In trunk-based development, unfinished work is hidden behind feature flags.']],
+    ]),
+    page('/docs/tokens', 'Access tokens', [
+      ['python', 'Validate a token in Python', ['In Python, validate access tokens with PyJWT.']],
+    ]),
+  );
+  const ask = (question: string) =>
+    composeOver(standards, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+
+  it('are answered with confidence only by a sentence that names one', () => {
+    expect(ask('which feature flag tool do we use for trunk-based development?').outcome).toBe('closest');
+    expect(ask('which python library do we use to validate access tokens?').outcome).toBe('answer');
+  });
+
+  it('read a name inside a sentence, not a capital that starts one', () => {
+    expect(namesProduct('In Python, validate access tokens with PyJWT.')).toBe(true);
+    expect(namesProduct('esbuild for fast bundling of small libraries.')).toBe(true);
+    expect(namesProduct('Build applications with Vite.')).toBe(true);
+    expect(namesProduct('Unfinished work is hidden behind feature flags.')).toBe(false);
+    expect(namesProduct('Hide unfinished work. Feature flags do that.')).toBe(false);
   });
 });
 

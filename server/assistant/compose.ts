@@ -6,6 +6,7 @@ import {
   givesValue as givesValueOf,
   givesNumber,
   givesVersionOf,
+  namesProduct,
   statesBound,
   type Ask,
   type Asked,
@@ -434,7 +435,7 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf, exists, setting, compared }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf, exists, setting, compared, tool }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
@@ -493,7 +494,8 @@ export function compose(
       )) &&
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
-    (options.length === 0 || best.some((s) => options.some((names) => names(s))));
+    (options.length === 0 || best.some((s) => options.some((names) => names(s)))) &&
+    (!tool || best.some((s) => namesProduct(s.unit.text)));
   // A difference is told where the two things are written of together; where no section does, nothing is near.
   const comparedTogether =
     compared === undefined ||
