@@ -551,6 +551,22 @@ describe('questions that ask a difference', () => {
     expect(askedIn(question).compared).toEqual(compared);
   });
 
+  it('quote first what each of the two is, where a sentence starts with it', () => {
+    const statuses = libraryOf(
+      page('/docs/intro', 'Collaborating on standards', [
+        ['front-matter', 'Front matter', ['Every standard page requires a status.']],
+        [
+          'statuses',
+          'What the statuses mean',
+          ['Required: the rules apply to everyone in scope.', 'Recommended: guidance that teams follow.'],
+        ],
+      ]),
+    );
+    const question = 'difference between a required and a recommended standard?';
+    const found = composeOver(statuses, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(found.groups[0].section.url).toBe('/docs/intro#statuses');
+  });
+
   it('are declined where no section writes of the two things together', () => {
     expect(ask("what's the difference between a process and a thread?").outcome).toBe('declined');
     expect(ask('difference between MUST and SHOULD on these pages?').outcome).toBe('answer');

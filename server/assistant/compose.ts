@@ -102,6 +102,11 @@ export const COMPOSE = {
    */
   otherStackFactor: 0.6,
   askedStackBonus: 0.05,
+  /**
+   * Asked the difference between two things ("required and recommended"), a sentence or table row that starts with
+   * one of them, and so says what it is ("| required | A standard in the strict sense…"), gains this much.
+   */
+  definesBonus: 0.3,
   /** A sentence under a heading that names the question's subject gains this share of what the heading covers. */
   topicBonus: 0.25,
   /**
@@ -302,6 +307,12 @@ function score(
   return { unit, section, relevance, score: relevance * factor + bonus + value, plain: relevance * factor + bonus };
 }
 
+/** Whether a sentence, or a table row by its first cell, starts with one of the things: it says what that one is. */
+function definesOneOf(text: string, things: readonly string[]): boolean {
+  const start = text.replace(/^[\s|`*]+/, '').toLowerCase();
+  return things.some((thing) => new RegExp(`^${thing.replace(/[.+]/g, '\\$&')}\\b`).test(start));
+}
+
 /** What a block of a section is on its page (a list item, a paragraph…); undefined where the Markdown does not say. */
 function kindOfBlock(library: Library, section: Section, block: number) {
   return library.forms.kindOf(section.pageUrl, section.blocks[block]);
@@ -445,6 +456,11 @@ export function compose(
       section.units
         .filter((u) => !isTableHeader(section, u))
         .map((unit) => score(terms, asks, values, unit, section, rank, retrieved.length, topic)),
+    )
+    .map((s) =>
+      compared && definesOneOf(s.unit.text, compared)
+        ? { ...s, score: s.score + COMPOSE.definesBonus, plain: s.plain + COMPOSE.definesBonus }
+        : s,
     )
     .sort((a, b) => b.score - a.score);
   const pages: Section[] = [];

@@ -214,6 +214,12 @@ describe('reading a question in a developer’s own words', () => {
   );
   const stems = (question: string) => readStems(standards, question);
 
+  it('leaves out "difference" where a question asks the difference between two things', () => {
+    expect(stems('the difference between frontend and backend')).toEqual(['frontend', 'backend'].map(stem));
+    expect(stems('whats the diff between frontend and backend')).toEqual(['frontend', 'backend'].map(stem));
+    expect(stems('what makes the backend different')).toContain(stem('different'));
+  });
+
   it('reads how a word is written in the words the standards use for it', () => {
     // "caps" alone is a maximum, "letters" mail.
     expect(stems("'should' in small letters or in caps")).toEqual(['should', 'lower', 'case', 'capitals'].map(stem));

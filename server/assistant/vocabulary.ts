@@ -707,6 +707,8 @@ export function writtenNames(text: string): string {
  * letters" lower case. Read as words, "caps" is a maximum and "letters" mail.
  */
 const LETTER_CASE: Array<[RegExp, string]> = [
+  // "the difference between A and B" asks about A and B: "difference" is the question's shape, not its subject.
+  [/\b(?:difference|differences|diff|verschil)\s+(between|tussen)\b/gi, '$1'],
   [/\b(?:in|all|with)\s+caps\b/gi, 'in capitals'],
   [/\b(?:upper[\s-]?case|capital letters|hoofdletters)\b/gi, 'capitals'],
   [/\b(?:small letters|lower[\s-]?case|kleine letters)\b/gi, 'lower case'],
