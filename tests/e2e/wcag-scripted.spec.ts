@@ -21,12 +21,29 @@ const widths = [1280, 390] as const;
 const height = (width: number) => (width > 996 ? 800 : 844);
 const at = (width: number) => ({ width, height: height(width) });
 
+/** The next animation frames the page renders: what moving focus scrolls or reveals is drawn by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Where focus stands, once it is drawn: on a busy machine the page may not yet have scrolled the newly focused
+ * element into view when it is first measured, so one found obscured is measured again over a few frames.
+ */
+async function settledFocusStop(page: Page): Promise<FocusStop> {
+  let stop = await focusStop(page);
+  for (let frames = 0; stop.obscured && frames < 5; frames += 1) {
+    await nextFrames(page);
+    stop = await focusStop(page);
+  }
+  return stop;
+}
+
 /** Tabs through the template (at most `stops` presses) and returns each stop, ending where focus leaves the page. */
 async function focusWalk(page: Page, stops: number): Promise<FocusStop[]> {
   const seen: FocusStop[] = [];
   for (let i = 0; i < stops; i += 1) {
     await page.keyboard.press('Tab');
-    const stop = await focusStop(page);
+    const stop = await settledFocusStop(page);
     // Past the last control focus goes to the browser's own UI: the page is done.
     if (stop.body && seen.length > 0) break;
     seen.push(stop);
