@@ -1,4 +1,5 @@
 import { tokenize } from '../../packages/search/src/node';
+import { DIFFERENCE_BETWEEN } from './vocabulary';
 import { QUESTION_STOP_WORDS } from './words';
 
 // A host, URL or endpoint the question wants written out ("what's the tile url", or a fragment that names it:
@@ -183,7 +184,7 @@ export function askedIn(question: string): Asked {
     ...(versionOf ? { versionOf } : {}),
     ...(exists ? { exists } : {}),
     ...(setting ? { setting } : {}),
-    ...(compared ? { compared: [compared[1].toLowerCase(), compared[2].toLowerCase()] as const } : {}),
+    ...(compared ? { compared: [compared[2].toLowerCase(), compared[3].toLowerCase()] as const } : {}),
     ...(TOOL_ASKED.test(question) ? { tool: true } : {}),
   };
 }
@@ -200,8 +201,10 @@ export function namesProduct(sentence: string): boolean {
 }
 
 /** "what's the difference between a process and a thread": the last word of each of the two things. */
-const DIFFERENCE =
-  /\b(?:difference|differences|diff|verschil)\s+(?:between|tussen)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?(?:[\w.+-]+\s+)?([\w.+-]+)\s+(?:and|en)\s+(?:an?\s+|the\s+|de\s+|het\s+|een\s+)?([\w.+-]+)/i;
+const DIFFERENCE = new RegExp(
+  `${DIFFERENCE_BETWEEN.source}\\s+(?:an?\\s+|the\\s+|de\\s+|het\\s+|een\\s+)?(?:[\\w.+-]+\\s+)?([\\w.+-]+)\\s+(?:and|en)\\s+(?:an?\\s+|the\\s+|de\\s+|het\\s+|een\\s+)?([\\w.+-]+)`,
+  'i',
+);
 
 const SETTING_NAMED = [
   SETTING_OF,

@@ -297,7 +297,7 @@ function score(
   bonus += 0.05 * (1 - rank / Math.max(1, count));
   if (topic.includes(section.pageTitle)) bonus += COMPOSE.conversationBonus;
   let factor = 1;
-  const stack = stackOf(terms, new Set([...unit.stems, ...(unit.code?.stems ?? [])]));
+  const stack = stackOf(terms, unit.stems, unit.code?.stems);
   if (stack === 'other') factor *= COMPOSE.otherStackFactor;
   if (stack === 'asked') bonus += COMPOSE.askedStackBonus;
   // A short sentence says little alone; one that answers its heading ("Mendix." under "Low-code") is not alone.
@@ -308,9 +308,12 @@ function score(
 }
 
 /** Whether a sentence, or a table row by its first cell, starts with one of the things: it says what that one is. */
-function definesOneOf(text: string, things: readonly string[]): boolean {
-  const start = text.replace(/^[\s|`*]+/, '').toLowerCase();
-  return things.some((thing) => new RegExp(`^${thing.replace(/[.+]/g, '\\$&')}\\b`).test(start));
+function definingOneOf(things: readonly string[]): (text: string) => boolean {
+  const starts = things.map((thing) => new RegExp(`^${thing.replace(/[.+]/g, '\\$&')}\\b`));
+  return (text) => {
+    const start = text.replace(/^[\s|`*]+/, '').toLowerCase();
+    return starts.some((pattern) => pattern.test(start));
+  };
 }
 
 /** What a block of a section is on its page (a list item, a paragraph…); undefined where the Markdown does not say. */
@@ -450,6 +453,7 @@ export function compose(
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
+  const defines = compared && definingOneOf(compared);
   const scored = retrieved
     .flatMap((section, rank) =>
       // A table's header row says nothing on its own.
@@ -458,7 +462,7 @@ export function compose(
         .map((unit) => score(terms, asks, values, unit, section, rank, retrieved.length, topic)),
     )
     .map((s) =>
-      compared && definesOneOf(s.unit.text, compared)
+      defines?.(s.unit.text)
         ? { ...s, score: s.score + COMPOSE.definesBonus, plain: s.plain + COMPOSE.definesBonus }
         : s,
     )
@@ -482,11 +486,11 @@ export function compose(
   // number on the subject does not make a question the standards leave open answered.
   const topPlain = Math.max(...scored.map((s) => s.plain));
   const best = scored.filter((s) => s.plain >= topPlain * COMPOSE.keepAbove && !s.unit.note);
-  const options = choices.map((choice) =>
-    /^\d+$/.test(choice)
-      ? (s: Scored) => givesNumber(s.unit.text, choice)
-      : (s: Scored) => naming(choice, terms)(s.unit.stems),
-  );
+  const options = choices.map((choice) => {
+    if (/^\d+$/.test(choice)) return (s: Scored) => givesNumber(s.unit.text, choice);
+    const names = naming(choice, terms);
+    return (s: Scored) => names(s.unit.stems);
+  });
   const versioned = versionOf === undefined ? undefined : naming(versionOf, terms);
   // What the question asks whether it exists is named by its weightiest word ("picker" of "date picker component"),
   // where that word is what the question is about: a "site that shows vulns" is answered by naming one.
@@ -513,9 +517,13 @@ export function compose(
     (options.length === 0 || best.some((s) => options.some((names) => names(s)))) &&
     (!tool || best.some((s) => namesProduct(s.unit.text)));
   // A difference is told where the two things are written of together; where no section does, nothing is near.
+  const comparedNames = (compared ?? []).map((thing) => naming(thing, terms));
   const comparedTogether =
     compared === undefined ||
-    retrieved.some((s) => compared.every((thing) => naming(thing, terms)(new Set(s.frequencies.keys()))));
+    retrieved.some((s) => {
+      const stems = new Set(s.frequencies.keys());
+      return comparedNames.every((names) => names(stems));
+    });
   const decided = scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome =
     decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;

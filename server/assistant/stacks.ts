@@ -13,14 +13,27 @@ const STACKS = [
 ].map((names) => new Set(names.split(' ').map(stem)));
 
 /**
- * Whether a sentence's stems name the one stack the question names ("asked"), only other stacks ("other"), or
- * none; undefined too where the question names no stack or several. In a follow-up only the turn's own words count:
+ * Whether a sentence's stems (its own, and those of the code it introduces) name the one stack the question names
+ * ("asked"), only other stacks ("other"), or none; undefined too where the question names no stack or several. In a follow-up only the turn's own words count:
  * "and for python?" after a question about Node.js asks about Python.
  */
-export function stackOf(terms: readonly Term[], stems: ReadonlySet<string>): 'asked' | 'other' | undefined {
-  const asked = STACKS.filter((stack) => terms.some((t) => !t.earlier && stack.has(t.stem)));
-  if (asked.length !== 1) return undefined;
-  const named = STACKS.filter((stack) => [...stack].some((s) => stems.has(s)));
-  if (named.includes(asked[0])) return 'asked';
+export function stackOf(
+  terms: readonly Term[],
+  ...stemSets: Array<ReadonlySet<string> | undefined>
+): 'asked' | 'other' | undefined {
+  const asked = askedStack(terms);
+  if (!asked) return undefined;
+  const named = STACKS.filter((stack) => [...stack].some((s) => stemSets.some((stems) => stems?.has(s))));
+  if (named.includes(asked)) return 'asked';
   return named.length > 0 ? 'other' : undefined;
+}
+
+// The stack a question's words name, read once per question: every sentence of its answer is weighed against it.
+const asking = new WeakMap<readonly Term[], Set<string> | undefined>();
+function askedStack(terms: readonly Term[]): Set<string> | undefined {
+  if (!asking.has(terms)) {
+    const named = STACKS.filter((stack) => terms.some((t) => !t.earlier && stack.has(t.stem)));
+    asking.set(terms, named.length === 1 ? named[0] : undefined);
+  }
+  return asking.get(terms);
 }

@@ -702,13 +702,15 @@ export function writtenNames(text: string): string {
   return text.replace(GO_LANGUAGE, 'golang').replace(GO_WRITTEN_LOWER, 'golang');
 }
 
+/** "the difference between", as a question asks it: its shape, not its subject, which is the two things after it. */
+export const DIFFERENCE_BETWEEN = /\b(?:difference|differences|diff|verschil)\s+(between|tussen)\b/i;
+
 /**
- * How a word is written, in the words the standards use for it: "in caps" and "uppercase" are capitals, "small
- * letters" lower case. Read as words, "caps" is a maximum and "letters" mail.
+ * Phrases read in the words the standards use: "in caps" and "uppercase" are capitals, "small letters" lower case
+ * (read as words, "caps" is a maximum and "letters" mail), and "the difference between A and B" asks about A and B.
  */
-const LETTER_CASE: Array<[RegExp, string]> = [
-  // "the difference between A and B" asks about A and B: "difference" is the question's shape, not its subject.
-  [/\b(?:difference|differences|diff|verschil)\s+(between|tussen)\b/gi, '$1'],
+const WRITTEN_AS: Array<[RegExp, string]> = [
+  [new RegExp(DIFFERENCE_BETWEEN.source, 'gi'), '$1'],
   [/\b(?:in|all|with)\s+caps\b/gi, 'in capitals'],
   [/\b(?:upper[\s-]?case|capital letters|hoofdletters)\b/gi, 'capitals'],
   [/\b(?:small letters|lower[\s-]?case|kleine letters)\b/gi, 'lower case'],
@@ -716,8 +718,8 @@ const LETTER_CASE: Array<[RegExp, string]> = [
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
 export function joinCompounds(text: string): string {
-  const cased = LETTER_CASE.reduce((out, [pattern, words]) => out.replace(pattern, words), writtenNames(text));
-  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), cased).replace(
+  const read = WRITTEN_AS.reduce((out, [pattern, words]) => out.replace(pattern, words), writtenNames(text));
+  const joined = COMPOUNDS.reduce((out, { pattern, word }) => out.replace(pattern, word), read).replace(
     IMAGE_TAG,
     '$1 image, $2 tag',
   );
