@@ -7,3 +7,12 @@ import type { Page } from '@playwright/test';
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
+
+/**
+ * Waits until the page has painted twice: what a scroll or a focus move changes (scroll handlers that run per frame,
+ * an element scrolled into view) has been drawn.
+ */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );

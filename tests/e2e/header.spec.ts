@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Waits until the page has painted twice: scroll handlers that run per frame have seen the last scroll. */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+import { nextFrames } from './animations';
 
 /**
  * Scrolls in steps, as a reader does: the header compares each position with the one before, so each step is

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextFrames } from './animations';
 import { axeViolations, themes } from './axe';
 import {
   clippedText,
@@ -20,10 +21,6 @@ import { openTemplate, templates } from './wcag-templates';
 const widths = [1280, 390] as const;
 const height = (width: number) => (width > 996 ? 800 : 844);
 const at = (width: number) => ({ width, height: height(width) });
-
-/** The next animation frames the page renders: what moving focus scrolls or reveals is drawn by then. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /**
  * Where focus stands, once it is drawn: on a busy machine the page may not yet have scrolled the newly focused
