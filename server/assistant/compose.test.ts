@@ -1110,6 +1110,30 @@ describe('a sentence that refers back', () => {
   });
 });
 
+describe('a word of chat the standards happen to write', () => {
+  it('does not outweigh what the question is about', () => {
+    const readme = libraryOf(
+      page('/docs/readme', 'README files', [
+        [
+          'test',
+          'Test the instructions',
+          ['Ask a teammate who has not worked on the project to follow the README on a clean machine.'],
+        ],
+        [
+          'pitfalls',
+          'Pitfalls',
+          ['Vague installation steps, such as "set up the database", without the actual commands.'],
+        ],
+      ]),
+    );
+    const { groups } = composeOver(readme, 'how do we know our readme install steps actually work?', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(groups[0].section.url).toBe('/docs/readme#test');
+  });
+});
+
 describe('a product the standards never name, of a kind a standard rules on', () => {
   const standards = libraryOf(
     page('/docs/database', 'Database', [

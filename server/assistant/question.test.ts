@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type DocPage } from '../../packages/search/src/node';
 import { Library } from './library';
-import { questionTerms, readStems } from './question';
+import { WEIGHING, questionTerms, readStems } from './question';
 import { relatedStems } from './thesaurus';
 import { stem } from './stem';
 
@@ -108,6 +108,8 @@ describe('the words of a question', () => {
     // A MacBook is the laptop the standards write of; tightening a policy makes it stricter.
     expect(relatedStems(stem('macbook')).has(stem('laptop'))).toBe(true);
     expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
+    // The README's "instructions" are the install steps a developer asks about.
+    expect(relatedStems(stem('steps')).has(stem('instructions'))).toBe(true);
     // Approval for what a standard does not allow is a deviation, or an exception to it.
     expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));
@@ -462,6 +464,10 @@ describe('reading a question in a developer’s own words', () => {
     expect(questionTerms(library, 'touch target stuff anyway lol, am i supposed to').map((t) => t.stem)).toEqual(
       ['touch', 'target'].map(stem),
     );
+    // Kept where the standards write it, but at a chat word's weight: it says how the question is put.
+    const [secret, , anyway] = questionTerms(chat, 'secret committed anyway lol');
+    expect(anyway.weight).toBeCloseTo(chat.idf(stem('anyway')) * WEIGHING.chatWeight);
+    expect(secret.weight).toBeCloseTo(chat.idf(stem('secret')));
     // When it happened is a detail of the asker's case: "this morning", "yesterday".
     expect(questionTerms(library, 'a reviewer merged it this morning, or yesterday?').map((t) => t.stem)).toEqual(
       ['reviewer', 'merged'].map(stem),

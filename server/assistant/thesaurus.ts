@@ -54,6 +54,7 @@ licence license licensing
 documentation docs readme instructions
 newcomer beginner onboarding
 setup install installation
+steps instructions
 identity idp keycloak entra provider
 ask query request call
 answer response reply
