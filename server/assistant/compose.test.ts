@@ -1110,6 +1110,29 @@ describe('a sentence that refers back', () => {
   });
 });
 
+describe('a sentence from another page than the best', () => {
+  it('is quoted too when it scores nearly as well: the other page often holds the rule asked about', () => {
+    const pages = libraryOf(
+      page('/docs/storing', 'Storing source code', [
+        [
+          'create',
+          'Create the repository',
+          ['Terraform templates are kept in a private repository; add a licence file to it.'],
+        ],
+      ]),
+      page('/docs/documentation', 'Project documentation', [
+        ['licence', 'Licence', ['Private Terraform repositories MAY leave the licence out.']],
+      ]),
+      page('/docs/readme', 'README files', [['root', 'Where it goes', ['Keep the README file in the root.']]]),
+    );
+    const { groups } = composeOver(pages, 'does a private terraform repository need a licence file?', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(groups.map((g) => g.section.url)).toEqual(['/docs/storing#create', '/docs/documentation#licence']);
+  });
+});
+
 describe('a word of chat the standards happen to write', () => {
   it('does not outweigh what the question is about', () => {
     const readme = libraryOf(
