@@ -161,6 +161,8 @@ export interface Asked {
   versionOf?: string;
   /** The words naming what the question asks whether it exists ("is there a figma library…": figma, library). */
   exists?: readonly string[];
+  /** The words saying what that thing is of or for ("a list of approved npm packages": approved, npm, packages). */
+  existsOf?: readonly string[];
   /** The word naming the setting whose value is asked ("what timeout should we set": timeout). */
   setting?: string;
   /** The two things a question asks the difference between ("MUST and SHOULD"). */
@@ -174,7 +176,7 @@ export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choic
 /** Everything a question asks for, read once per question. */
 export function askedIn(question: string): Asked {
   const versionOf = versionAskedOf(question);
-  const exists = existenceAskedOf(question);
+  const { thing: exists, of: existsOf } = existenceAskedOf(question);
   const setting = settingAskedOf(question);
   const compared = DIFFERENCE.exec(question);
   return {
@@ -183,6 +185,7 @@ export function askedIn(question: string): Asked {
     choices: choicesIn(question) ?? [],
     ...(versionOf ? { versionOf } : {}),
     ...(exists ? { exists } : {}),
+    ...(existsOf?.length ? { existsOf } : {}),
     ...(setting ? { setting } : {}),
     ...(compared ? { compared: [compared[2].toLowerCase(), compared[3].toLowerCase()] as const } : {}),
     ...(TOOL_ASKED.test(question) ? { tool: true } : {}),
@@ -237,10 +240,24 @@ function settingAskedOf(question: string): string | undefined {
 const EXISTS =
   /\b(?:is there|are there|do we have(?!\s+to\b)|does\s+(?:[\w-]+\s+){1,4}have(?!\s+to\b)|is er|zijn er|hebben we)\s+(?:an?\s+|any\s+|some\s+|een\s+)?((?:[\w.-]+\s+){0,3}?[\w.-]+)(?=\s+(?:for|that|which|to|in|on|we|i|of|with|voor|die|om)\b|\s*[?.,!]|\s*$)/i;
 
-/** The words naming what a question asks whether it exists, lower-cased; none when it asks no such thing. */
-function existenceAskedOf(question: string): string[] | undefined {
-  const thing = EXISTS.exec(question)?.[1];
-  return thing ? thing.toLowerCase().split(/\s+/) : undefined;
+/** What the thing asked for is of or for: "a list of approved npm packages", up to four words. */
+const EXISTS_OF = /^\s+(?:of|for|with|van|met|voor)\s+((?:[\w.-]+\s*){1,4})/i;
+
+/**
+ * The words naming what a question asks whether it exists, and the content words saying what it is of, lower-cased;
+ * none when it asks no such thing.
+ */
+function existenceAskedOf(question: string): { thing?: string[]; of?: string[] } {
+  const found = EXISTS.exec(question);
+  if (!found) return {};
+  const of = EXISTS_OF.exec(question.slice(found.index + found[0].length))?.[1];
+  return {
+    thing: found[1].toLowerCase().split(/\s+/),
+    of: of
+      ?.toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && !QUESTION_STOP_WORDS.has(w)),
+  };
 }
 
 const VERSION_OF = [

@@ -650,6 +650,35 @@ describe('questions that ask whether a thing exists', () => {
     expect(outcome).toBe('closest');
   });
 
+  it.each([
+    ['is there a list of approved npm packages somewhere?', ['approved', 'npm', 'packages', 'somewhere']],
+    ['Is there a naming convention for kubernetes namespaces?', ['kubernetes', 'namespaces']],
+    ['is there a figma library that matches the design system?', undefined],
+  ])('read what the thing is of: %s', (question, of) => {
+    expect(askedIn(question).existsOf).toEqual(of);
+  });
+
+  it('are answered by the sentence that names the thing with what it is of, over one that shares its words', () => {
+    const packages = libraryOf(
+      page('/docs/checklist', 'Third-party dependencies', [
+        [
+          'scripts',
+          'Approve the install scripts of packages',
+          ['List the waiting install scripts with npm, and approve only packages whose scripts you have read.'],
+        ],
+      ]),
+      page('/docs/frontend', 'Frontend dependencies', [
+        [
+          'tools',
+          'Build tools',
+          ['The City does not keep a list of approved npm packages; it would soon be out of date.'],
+        ],
+      ]),
+    );
+    const { groups } = ask(packages, 'is there a list of approved npm packages?');
+    expect(groups[0].section.url).toBe('/docs/frontend#tools');
+  });
+
   it('need not name a thing the question names in passing: "a site that shows…" is answered by naming one', () => {
     expect(
       ask(components, 'is there a site that shows licence, vulnerabilities of an npm package in one place?').outcome,
