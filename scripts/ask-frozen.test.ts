@@ -60,6 +60,7 @@ const DEV: Array<[file: string, ids: RegExp]> = [
   ['ask-dev-i.json', /^i(?:f|u)?\d+$/],
   ['ask-dev-j.json', /^j(?:f|u)?\d+$/],
   ['ask-dev-k.json', /^k(?:f|u)?\d+$/],
+  ['ask-dev-l.json', /^l(?:f|u)?\d+$/],
 ];
 
 describe.each(DEV)('the dev Ask AI question set %s, written blind and then opened', (name, ids) => {
@@ -88,7 +89,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  * Then they join `DEV` above, and the benchmark's dev sets. The hash keeps one as written while it waits.
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
-  ['ask-dev-l.json', /^l(?:f|u)?\d+$/, 'e16a2b91df1df3bebf681895a0fb98c4a8258aa72b51f99cd24fdd7951501946'],
+  ['ask-dev-m.json', /^m(?:f|u)?\d+$/, '4fb5d59c67b3fe5284915adeb6780acc8f0afe0c92c481b1067858d106ed96c5'],
 ];
 
 describe.each(HELD_OUT)(
