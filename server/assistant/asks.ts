@@ -1,4 +1,5 @@
 import { tokenize } from '../../packages/search/src/node';
+import { stem } from './stem';
 import { DIFFERENCE_BETWEEN } from './vocabulary';
 import { QUESTION_STOP_WORDS } from './words';
 
@@ -328,6 +329,14 @@ const NOT_AMOUNTS = /\b(?:RFC|ISO|NEN|article|artikel|section)\s+\d+(?:\.\d+)*|\
 // An amount: a number standing on its own (not part of a name such as rfc9068), a number word, or "a few minutes".
 const AMOUNT =
   /(?<![\p{L}\d_.])\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b(?:a few|several)\s+(?:seconds|minutes|hours|days|weeks|months|years)\b/iu;
+
+// "one" that a bound counts, and what it counts: "at least one approval". Elsewhere "one" is mostly a pronoun.
+const BOUNDED_ONE = /\b(?:at (?:least|most)|exactly|only|more than|fewer than|no more than)\s+one\s+([\p{L}-]+)/giu;
+
+/** Whether a sentence bounds the setting asked at one: "at least one approval" answers "how many approvals". */
+export function boundsAtOne(sentence: string, setting: string): boolean {
+  return [...sentence.matchAll(BOUNDED_ONE)].some((m) => stem(m[1].toLowerCase()) === stem(setting));
+}
 
 /**
  * Whether a sentence gives the value a question wants: for a period or a

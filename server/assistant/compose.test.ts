@@ -4,6 +4,7 @@ import {
   NOTHING_ASKED,
   answersKind,
   askedIn,
+  boundsAtOne,
   asksFor,
   givesNumber,
   givesValue,
@@ -366,6 +367,25 @@ describe('questions that want a value', () => {
     expect(ask('max length of the description of a page?').outcome).toBe('answer');
     expect(statesBound('one sentence of at most 160 characters')).toBe(true);
     expect(statesBound('The review of 23 November made the tests a rule.')).toBe(false);
+  });
+
+  it('take "at least one" as the value asked where it counts the setting asked: how many approvals', () => {
+    const reviews = libraryOf(
+      page('/docs/review', 'Code review', [
+        [
+          'rule',
+          'What the standard is',
+          ['Every pull request MUST have at least one approval from a developer other than the author.'],
+        ],
+      ]),
+    );
+    const ask = (question: string) =>
+      composeOver(reviews, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(ask('how many approvals does a pull request need?').outcome).toBe('answer');
+    // One approval is no number of days.
+    expect(ask('how many days may a pull request wait for its approval?').outcome).toBe('closest');
+    expect(boundsAtOne('at least one approval from another developer', 'approvals')).toBe(true);
+    expect(boundsAtOne('the one approval that counts', 'approvals')).toBe(false);
   });
 
   it('read a year, a document number or a name with digits as no amount', () => {

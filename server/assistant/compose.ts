@@ -3,6 +3,7 @@ import { matches, type Term } from './question';
 import {
   NOTHING_ASKED,
   answersKind,
+  boundsAtOne,
   givesValue as givesValueOf,
   givesNumber,
   givesVersionOf,
@@ -546,8 +547,9 @@ export function compose(
     (values.size === 0 ||
       best.some(
         (s) =>
-          givesValueOf(s.unit.text, values) &&
-          (named === undefined || matches(named, s.unit.stems) > 0 || statesBound(s.unit.text)),
+          (givesValueOf(s.unit.text, values) &&
+            (named === undefined || matches(named, s.unit.stems) > 0 || statesBound(s.unit.text))) ||
+          (setting !== undefined && boundsAtOne(s.unit.text, setting)),
       )) &&
     (versioned === undefined ||
       best.some((s) => givesVersionOf(s.unit.text, (word) => versioned(new Set([stem(word)]))))) &&
