@@ -113,7 +113,7 @@ const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 const HAS: Record<Ask, RegExp> = {
   period: new RegExp(
-    `\\b${NUMBER_WORD}\\s+(?:working\\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:daily|weekly|monthly|yearly|annually|quarterly|(?:every|once\\s+(?:a|an|per|every)|twice\\s+(?:a|per))\\s+(?:day|week|month|quarter|year|sprint|release))\\b`,
+    `\\b${NUMBER_WORD}\\s+(?:working\\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:daily|weekly|monthly|yearly|annually|quarterly|(?:every|each|once\\s+(?:a|an|per|every)|twice\\s+(?:a|per))\\s+(?:working\\s+)?(?:day|week|month|quarter|year|sprint|release))\\b`,
     'i',
   ),
   number: /\d/,

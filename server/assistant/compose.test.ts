@@ -392,6 +392,8 @@ describe('questions that want a value', () => {
     const number = new Set<Ask>(['number']);
     expect(givesValue('Tokens live for at most a few minutes.', number)).toBe(true);
     expect(givesValue('Keep logs for 90 days.', new Set<Ask>(['period']))).toBe(true);
+    // How often to push: "at the end of each working day".
+    expect(givesValue('Push at least at the end of each working day.', new Set<Ask>(['period']))).toBe(true);
     expect(givesValue('Require two approvals.', number)).toBe(true);
     expect(givesValue('Since 2025 every client can use the RFC 9068 type (access.token.rfc9068).', number)).toBe(false);
     expect(givesValue('Answer with 401.', new Set<Ask>(['status']))).toBe(true);
