@@ -110,6 +110,9 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
     // The README's "instructions" are the install steps a developer asks about.
     expect(relatedStems(stem('steps')).has(stem('instructions'))).toBe(true);
+    // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
+    expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
+    expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);
     // Approval for what a standard does not allow is a deviation, or an exception to it.
     expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));

@@ -113,6 +113,8 @@ lowercase lower
 uppercase capitals capital upper
 cost costs bill billing invoice expense expensive price pricing
 overdue due
+top first
+bottom last
 `;
 
 const related = new Map<string, Set<string>>();
