@@ -622,6 +622,8 @@ verschillend different
 apart separate
 los separate
 normaal normal
+gewone normal
+verhouding ratio
 speciaal special
 specifiek specific
 algemeen general

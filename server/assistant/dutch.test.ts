@@ -72,6 +72,9 @@ describe('Dutch as developers write it', () => {
     expect(meaningOf('dekkingspercentage', known)).toEqual(['coverage', 'percentage']);
     expect(meaningOf('mailadres', known)).toEqual(['mail', 'address']);
     expect(meaningOf('toegankelijkheidsverklaring', known)).toEqual(['accessibility', 'statement']);
+    // "de minimale contrastverhouding voor gewone tekst": the contrast ratio for normal text.
+    expect(meaningOf('contrastverhouding', known)).toEqual(['contrast', 'ratio']);
+    expect(meaningOf('gewone', known)).toEqual(['normal']);
     // Without knowing the standards' words, only the glossary itself is read.
     expect(meaningOf('vernieuwd')).toBeUndefined();
     expect(meaningOf('vernieuwen')).toEqual(['renew']);
