@@ -146,9 +146,15 @@ export function valuesAskedFor(question: string): Set<Ask> {
   return new Set(KINDS.filter((kind) => VALUE_ASKED[kind]?.test(q)));
 }
 
-/** A question as the patterns read it: "whats" typed without its apostrophe is "what's". */
+/**
+ * A question as the patterns read it: "whats" typed without its apostrophe is "what's"; a setting's key that starts
+ * with a bound ("max_connections") asks that bound of it.
+ */
 function spelledOut(question: string): string {
-  return question.trim().replace(/\bwhats\b/gi, "what's");
+  return question
+    .trim()
+    .replace(/\bwhats\b/gi, "what's")
+    .replace(/\b(max|min)_(?=[a-z])/gi, '$1 ');
 }
 
 /**

@@ -337,6 +337,8 @@ describe('questions that want a value', () => {
     ["what's the max response time our api endpoints should have", 'time'],
     ['max line length python?', 'length'],
     ['how many approvals does a pull request need?', 'approvals'],
+    // A key that starts with its bound.
+    ['what max_connections should we configure for pg?', 'connections'],
     ['how many days should we keep logs?', undefined],
     ['how do i set a timeout on the smtp connection?', undefined],
   ])('%s asks the value of %s', (question, setting) => {
