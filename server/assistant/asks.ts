@@ -269,7 +269,7 @@ function existenceAskedOf(question: string): { thing?: string[]; of?: string[] }
 
 const VERSION_OF = [
   /\b(?:which|what|welke)(?:'s|\s+is)?\s+(?:the\s+)?(?:(?:exact|minimum|minimal|major|minor|latest|current|lts)\s+)*([\p{L}][\w.+-]*)\s+(?:version|versie)s?\b/iu,
-  /\b(?:which|what|welke)(?:'s|\s+is)?\s+(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:version|versie)s?\s+(?:of|van)\s+(?:the\s+|de\s+|het\s+)?([\p{L}][\w.+-]*)/iu,
+  /\b(?:which|what|welke)(?:'s|\s+is)?\s+(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:version|versie)s?\s+(?:of|van)\s+(?:the\s+|de\s+|het\s+)?(?:@[\w.-]+\/)?([\p{L}][\w.+-]*)/iu,
 ];
 const NO_SUBJECT = new Set(
   'the a an de het een our my this that it its major minor latest current newest lts supported exact minimum'.split(

@@ -411,6 +411,8 @@ describe('questions that want a value', () => {
     ["what's the current major version of the design system package?", 'design'],
     ["what's the minimum Django version we must be on?", 'django'],
     ['what is the version of node we use?', 'node'],
+    // A scoped package: the version of the package itself.
+    ['which exact version of @amsterdam/design-system-react should i install?', 'design-system-react'],
   ])('%s asks the version of %s', (question, thing) => {
     expect(askedIn(question).versionOf).toBe(thing);
   });
