@@ -113,6 +113,8 @@ describe('the words of a question', () => {
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);
+    // "leaflet crashes in next.js": a crash is an error, not the rarest word of all.
+    expect(relatedStems(stem('crashes')).has(stem('error'))).toBe(true);
     // Approval for what a standard does not allow is a deviation, or an exception to it.
     expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));

@@ -43,7 +43,7 @@ affect leak leaking influence
 log logs logging telemetry trace traces monitoring
 record store save keep persist
 email mail
-error errors failure exception throw throws
+error errors failure exception throw throws crash crashes
 page website site web portal
 server host origin domain cdn
 load fetch download include
