@@ -473,6 +473,11 @@ describe('reading a question in a developer’s own words', () => {
     const [secret, , anyway] = questionTerms(chat, 'secret committed anyway lol');
     expect(anyway.weight).toBeCloseTo(chat.idf(stem('anyway')) * WEIGHING.chatWeight);
     expect(secret.weight).toBeCloseTo(chat.idf(stem('secret')));
+    // Whether something matters asks whether it is important; a page's front matter is a thing of its own.
+    expect(questionTerms(library, 'does the order of touch targets matter?').map((t) => t.stem)).toEqual(
+      ['order', 'touch', 'targets'].map(stem),
+    );
+    expect(questionTerms(library, 'front matter of a touch target page').map((t) => t.stem)).toContain(stem('matter'));
     // When it happened is a detail of the asker's case: "this morning", "yesterday".
     expect(questionTerms(library, 'a reviewer merged it this morning, or yesterday?').map((t) => t.stem)).toEqual(
       ['reviewer', 'merged'].map(stem),
