@@ -115,6 +115,8 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);
     // "leaflet crashes in next.js": a crash is an error, not the rarest word of all.
     expect(relatedStems(stem('crashes')).has(stem('error'))).toBe(true);
+    // "can an AI review bot count as the approval?": the standards write of automated reviewers.
+    expect(relatedStems(stem('bot')).has(stem('automated'))).toBe(true);
     // Approval for what a standard does not allow is a deviation, or an exception to it.
     expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('How big is a target?', 'big')).toBe(library.idf(stem('large')));

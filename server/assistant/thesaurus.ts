@@ -113,6 +113,7 @@ lowercase lower
 uppercase capitals capital upper
 cost costs bill billing invoice expense expensive price pricing
 overdue due
+bot bots automated
 top first
 bottom last
 `;
