@@ -234,6 +234,11 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems("'should' in small letters or in caps")).toEqual(['should', 'lower', 'case', 'capitals'].map(stem));
     expect(stems('must in lowercase or uppercase')).toEqual(['lower', 'case', 'capitals'].map(stem));
     expect(stems('rate limit caps')).toContain(stem('caps'));
+    // Picking up a review request is starting it; picking a library is choosing one.
+    expect(stems('how fast should I pick up a review request')).toEqual(
+      ['fast', 'start', 'review', 'request'].map(stem),
+    );
+    expect(stems('which driver should I pick')).toContain(stem('pick'));
   });
 
   it('reads a short form as what it stands for', () => {

@@ -707,13 +707,15 @@ export const DIFFERENCE_BETWEEN = /\b(?:difference|differences|diff|verschil)\s+
 
 /**
  * Phrases read in the words the standards use: "in caps" and "uppercase" are capitals, "small letters" lower case
- * (read as words, "caps" is a maximum and "letters" mail), and "the difference between A and B" asks about A and B.
+ * (read as words, "caps" is a maximum and "letters" mail), "the difference between A and B" asks about A and B, and
+ * picking up a task or a review request is starting it ("pick" alone is choosing: "pick a driver").
  */
 const WRITTEN_AS: Array<[RegExp, string]> = [
   [new RegExp(DIFFERENCE_BETWEEN.source, 'gi'), '$1'],
   [/\b(?:in|all|with)\s+caps\b/gi, 'in capitals'],
   [/\b(?:upper[\s-]?case|capital letters|hoofdletters)\b/gi, 'capitals'],
   [/\b(?:small letters|lower[\s-]?case|kleine letters)\b/gi, 'lower case'],
+  [/\bpick(?:s|ed|ing)?\s+(?:it\s+|them\s+)?up\b/gi, 'start'],
 ];
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
