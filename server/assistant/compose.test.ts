@@ -1212,6 +1212,31 @@ describe('a word of chat the standards happen to write', () => {
   });
 });
 
+describe('a short lead-in after a quoted sentence', () => {
+  it('is quoted with it: it says how to do what the sentence asks', () => {
+    const a11y = libraryOf(
+      page('/docs/a11y', 'Accessibility', [
+        [
+          'test',
+          'Test websites',
+          [
+            'Automate the checks that can be automated, so regressions are caught in every pull request. With axe-core and Playwright:',
+            'Check every page by hand with a keyboard as well.',
+          ],
+        ],
+      ]),
+    );
+    const { groups } = composeOver(a11y, 'how do we automate accessibility checks in every pull request?', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(groups[0].units.map((u) => u.text)).toEqual([
+      'Automate the checks that can be automated, so regressions are caught in every pull request.',
+      'With axe-core and Playwright:',
+    ]);
+  });
+});
+
 describe('a product the standards never name, of a kind a standard rules on', () => {
   const standards = libraryOf(
     page('/docs/database', 'Database', [

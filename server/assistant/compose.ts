@@ -129,6 +129,11 @@ export const COMPOSE = {
   /** A list a quoted sentence introduces is quoted with it, up to this many items of at most so many words. */
   maxListItems: 8,
   maxListItemWords: 60,
+  /**
+   * A sentence followed in its paragraph by a lead-in this short ("With axe-core and Playwright:") is quoted with it,
+   * and with the example it introduces (6 to 10 measure alike on the tuning and dev sets).
+   */
+  maxLeadOnWords: 8,
   /** Only a short lead-in introduces a list; a colon at the end of a long paragraph usually introduces a code example. */
   maxListLeadWords: 30,
   /** A block's first sentence this short is its label ("Version drift."): quoting it quotes the block. */
@@ -400,11 +405,14 @@ function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
 /**
  * The sentence that goes on from this one by referring back to it, in the same block: often its point ("Automated
  * reviewers … can point out problems before a human looks. They do not replace the approval by a developer."), so it
- * is quoted with it. None after a note's sentence, which is not worth more of the note.
+ * is quoted with it; or by leading in to an example of it. None after a note's sentence, which is not worth more of
+ * the note.
  */
 function goesOnFrom(section: Section, unit: Unit): Unit | undefined {
   const after = section.units[section.units.indexOf(unit) + 1];
-  return !unit.note && after && after.block === unit.block && refersBack(after) ? after : undefined;
+  // "With axe-core and Playwright:" after "Automate the checks…" says how to do it.
+  const leadsIn = (u: Unit) => u.text.endsWith(':') && u.words <= COMPOSE.maxLeadOnWords;
+  return !unit.note && after && after.block === unit.block && (refersBack(after) || leadsIn(after)) ? after : undefined;
 }
 
 /**
@@ -600,7 +608,7 @@ export function compose(
         const before = !units[0].note && refersBack(units[0]) ? precedingInBlock(s.section, units[0]) : undefined;
         if (before && !units.includes(before)) units.unshift(before);
         const after = goesOnFrom(s.section, units[units.length - 1]);
-        if (after && !units.includes(after)) units.push(after);
+        if (after && !units.includes(after) && !longExample(s.section, after)) units.push(after);
         // A list item that reads as the rest of its lead-in is shown as the lead-in with its list.
         const leadIn = leadInOf(library, s.section, units[0]);
         if (leadIn) units.splice(0, units.length, leadIn);
