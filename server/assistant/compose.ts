@@ -12,6 +12,7 @@ import {
   type Ask,
   type Asked,
 } from './asks';
+import { words } from '../../packages/search/src/node';
 import type { CodeBlock } from './forms';
 import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
@@ -335,7 +336,7 @@ function namingWithWhatOf(thing: string, of: readonly string[]): (text: string) 
   const wanted = of.map(stem);
   const needed = Math.min(2, wanted.length);
   return (text) => {
-    const stems = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+    const stems = words(text).map(stem);
     return stems.some((s, i) => {
       if (s !== head) return false;
       const next = stems.slice(i + 1, i + 6);
@@ -402,6 +403,11 @@ function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
   return before && before.block === unit.block ? before : undefined;
 }
 
+/** A short lead-in to an example: "With axe-core and Playwright:" after "Automate the checks…" says how to do it. */
+function leadsIn(unit: Unit): boolean {
+  return unit.text.endsWith(':') && unit.words <= COMPOSE.maxLeadOnWords;
+}
+
 /**
  * The sentence that goes on from this one by referring back to it, in the same block: often its point ("Automated
  * reviewers … can point out problems before a human looks. They do not replace the approval by a developer."), so it
@@ -410,8 +416,6 @@ function precedingInBlock(section: Section, unit: Unit): Unit | undefined {
  */
 function goesOnFrom(section: Section, unit: Unit): Unit | undefined {
   const after = section.units[section.units.indexOf(unit) + 1];
-  // "With axe-core and Playwright:" after "Automate the checks…" says how to do it.
-  const leadsIn = (u: Unit) => u.text.endsWith(':') && u.words <= COMPOSE.maxLeadOnWords;
   return !unit.note && after && after.block === unit.block && (refersBack(after) || leadsIn(after)) ? after : undefined;
 }
 
@@ -502,16 +506,13 @@ export function compose(
         .filter((u) => !isTableHeader(section, u))
         .map((unit) => score(terms, asks, values, unit, section, rank, retrieved.length, topic)),
     )
-    .map((s) =>
-      defines?.(s.unit.text)
-        ? { ...s, score: s.score + COMPOSE.definesBonus, plain: s.plain + COMPOSE.definesBonus }
-        : s,
-    )
-    .map((s) =>
-      namesAsked?.(s.unit.text)
-        ? { ...s, score: s.score + COMPOSE.existsBonus, plain: s.plain + COMPOSE.existsBonus }
-        : s,
-    )
+    .map((s) => {
+      // What the question's shape asks for: a sentence that defines one of two things compared, or names what it
+      // asks whether it exists.
+      const shaped =
+        (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) + (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0);
+      return shaped ? { ...s, score: s.score + shaped, plain: s.plain + shaped } : s;
+    })
     .sort((a, b) => b.score - a.score);
   const pages: Section[] = [];
   for (const section of retrieved) {

@@ -91,7 +91,8 @@ export function questionTerms(library: Library, text: string, previousText?: str
   const figure = (word: string) => /^\d+s?$/.test(word) && !library.knows(stem(word));
   const chat = (word: string) => CHAT_WORDS.has(word) && !library.knows(stem(word));
   // "does the order matter?" asks whether it is important; only a page's front matter is a matter of its own.
-  const mattering = (word: string) => /^matters?$/.test(word) && !/\bfront[\s-]?matter\b/i.test(text);
+  const frontMatter = /\bfront[\s-]?matter\b/i.test(text);
+  const mattering = (word: string) => !frontMatter && /^matters?$/.test(word);
   const idle = (word: string) => manner(word) || figure(word) || chat(word) || mattering(word);
   // A word of chat the standards happen to write ("actually": "the actual commands") is kept, at a chat word's weight.
   const ownWeight = (words: ReadonlySet<string>) =>

@@ -14,8 +14,8 @@ const STACKS = [
 
 /**
  * Whether a sentence's stems (its own, and those of the code it introduces) name the one stack the question names
- * ("asked"), only other stacks ("other"), or none; undefined too where the question names no stack or several. In a follow-up only the turn's own words count:
- * "and for python?" after a question about Node.js asks about Python.
+ * ("asked"), only other stacks ("other"), or none; undefined too where the question names no stack or several. In a
+ * follow-up only the turn's own words count: "and for python?" after a question about Node.js asks about Python.
  */
 export function stackOf(
   terms: readonly Term[],
