@@ -90,6 +90,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
   ['ask-dev-m.json', /^m(?:f|u)?\d+$/, '4fb5d59c67b3fe5284915adeb6780acc8f0afe0c92c481b1067858d106ed96c5'],
+  ['ask-dev-n.json', /^n(?:f|u)?\d+$/, '65614d7dc0513851c8b7b06ba752cb83ec7cf84048adfd879b475d085a4560b4'],
 ];
 
 describe.each(HELD_OUT)(
