@@ -110,6 +110,8 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
     // The README's "instructions" are the install steps a developer asks about.
     expect(relatedStems(stem('steps')).has(stem('instructions'))).toBe(true);
+    // Proposing a standard is contributing one: "how do I propose a new standard?" meets "The contribution process".
+    expect(relatedStems(stem('propose')).has(stem('contribution'))).toBe(true);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);

@@ -55,6 +55,7 @@ documentation docs readme instructions
 newcomer beginner onboarding
 setup install installation
 steps instructions
+propose contribute suggest
 identity idp keycloak entra provider
 ask query request call
 answer response reply
