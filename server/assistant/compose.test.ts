@@ -19,7 +19,7 @@ import { compose, COMPOSE, type Thresholds } from './compose';
 import { QuoteForms } from './forms';
 import { Library } from './library';
 import { questionTerms } from './question';
-import { CLOSEST_SENTENCE, quotedPassages, renderClosest } from './render';
+import { CLOSEST_SENTENCE, OTHER_PAGES_LEAD, quotedPassages, quotingPart, renderClosest } from './render';
 import { Retriever } from './retrieval';
 
 const page = (url: string, title: string, sections: Array<[string | null, string, string[]]>): DocPage => ({
@@ -748,6 +748,54 @@ describe('a table row among the closest sections', () => {
       'Trunk-based development | main | Unfinished work is hidden behind feature flags.',
     ]);
     for (const { text } of passages) expect(git.section('/docs/git#flows')?.blocks).toContain(text);
+  });
+});
+
+describe('the closest sections, and the other close pages', () => {
+  const api = libraryOf(
+    page('/docs/tokens', 'Handling access tokens', [
+      [
+        'validate',
+        'Validate every token',
+        ['Every public API endpoint MUST validate the access token of each request.'],
+      ],
+      [
+        'errors',
+        'Answer with errors',
+        ['A public API endpoint answers a request without a valid token with status 401.'],
+      ],
+      ['test', 'Test every endpoint', ['Test each public API endpoint with an expired token.']],
+    ]),
+    page('/docs/secure-coding', 'Secure coding', [
+      [null, 'Secure coding', ['Security is part of the design.']],
+      ['design', 'Secure by design', ['Treat every client as untrusted.']],
+    ]),
+    page('/docs/monitoring', 'Monitoring', [
+      [null, 'Monitoring', ['Applications send their telemetry to one place.']],
+      ['alerts', 'Alerts', ['Alert on the error rate of each service.']],
+    ]),
+  );
+  const closestOnly = { declineBelow: 0, closestBelow: 10 };
+
+  it('names the pages the search found that the sections do not show, up to as many pages as a decline names', () => {
+    const composition = composeOver(api, 'what rate limit should a public api endpoint have per client?', closestOnly);
+    const shown = new Set(composition.closest.map((c) => c.section.pageUrl));
+    expect([...shown]).toEqual(['/docs/tokens']);
+    const pieces = renderClosest(composition);
+    expect(pieces).toHaveLength(3);
+    expect(pieces[2]).toBe(`${OTHER_PAGES_LEAD} [Secure coding](/docs/secure-coding), [Monitoring](/docs/monitoring).`);
+    // They are links to read on, not sources: the part of the answer that cites leaves them out.
+    const text = pieces.join('\n\n');
+    expect(quotingPart(text)).toBe(pieces.slice(0, 2).join('\n\n') + '\n');
+    expect(quotedPassages(text).map((p) => p.url)).toEqual(composition.closest.map((c) => c.section.url));
+  });
+
+  it('names none when the sections already come from every page found', () => {
+    const composition = composeOver(api, 'public api endpoint token', closestOnly);
+    const pages = new Set(composition.closestPages.map((p) => p.pageUrl));
+    expect(new Set(composition.closest.map((c) => c.section.pageUrl)).size).toBe(1);
+    expect(pages.size).toBe(1);
+    expect(renderClosest(composition)).toHaveLength(2);
   });
 });
 

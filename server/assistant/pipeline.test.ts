@@ -4,6 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import type { ModelChoice } from './pipeline';
 import { FAILED_MESSAGE, FALLBACK_NOTE } from './pipeline';
+import { CLOSEST_SENTENCE, OTHER_PAGES_LEAD } from './render';
 import { SEARCH_TOOL } from './retrieval';
 import { answer, chunk, fixtureAssistant, user } from './test-support';
 import { WIRE_CHUNK_TYPES } from './wire';
@@ -100,6 +101,21 @@ describe('the answer stream', () => {
       '/docs/backend/handling-access-tokens#validate-a-token-in-typescript-with-jose',
       '/docs/backend/handling-access-tokens#what-the-standard-is',
     ]);
+  });
+
+  it('cites the closest sections, but not the other close pages named after them', async () => {
+    const { assistant } = fixtureAssistant({
+      primary: generated(
+        `${CLOSEST_SENTENCE}\n\n- Every API MUST validate every access token. [1](/docs/backend/handling-access-tokens#what-the-standard-is)` +
+          `\n\n${OTHER_PAGES_LEAD} [Using Git](/docs/general/using-git), [Databases](/docs/backend/database).`,
+      ),
+    });
+    const { chunks, text } = await answer(assistant, question);
+    expect(text).toContain(`${OTHER_PAGES_LEAD} [Using Git](/docs/general/using-git)`);
+    expect(chunk(chunks, 'source-url').map((s) => s.url)).toEqual([
+      '/docs/backend/handling-access-tokens#what-the-standard-is',
+    ]);
+    expect(chunk(chunks, 'finish')[0].messageMetadata).toMatchObject({ closest: true });
   });
 
   it('answers with extracts, and says so, when the configured model is down', async () => {

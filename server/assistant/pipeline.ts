@@ -15,7 +15,7 @@ import { citedSections } from './citations';
 import { EXTRACTS_PROVIDER } from './extracts-model';
 import { followUps } from './follow-ups';
 import type { Section } from './library';
-import { CLOSEST_SENTENCE, DECLINE_SENTENCE } from './render';
+import { CLOSEST_SENTENCE, DECLINE_SENTENCE, quotingPart } from './render';
 import { SEARCH_TOOL, searchTool, type Retriever, type SearchOutput } from './retrieval';
 import { toWire } from './wire';
 
@@ -233,9 +233,9 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
       if (chunk.type === 'text-start') streamed = '';
       if (chunk.type !== 'text-delta') return;
       streamed += chunk.delta;
-      // A decline links the closest pages, but cites nothing.
+      // A decline links the closest pages, but cites nothing; nor are the closest sections' other close pages cited.
       if (!streamed.trimStart().startsWith(DECLINE_SENTENCE.slice(0, -1)))
-        citedSections(streamed, retriever.library).forEach(source);
+        citedSections(quotingPart(streamed), retriever.library).forEach(source);
     };
     write({ type: 'start', messageId: request.messageId, messageMetadata: { ...metadata } });
     let answer: Attempt;
@@ -277,7 +277,7 @@ export function streamAnswer(assistant: Assistant, request: AnswerRequest): Read
     metadata.declined = answer.declined ?? answer.text.includes(DECLINE_SENTENCE.slice(0, -1));
     if (answer.closest ?? answer.text.trimStart().startsWith(CLOSEST_SENTENCE)) metadata.closest = true;
     // A decline links the closest pages, but cites nothing.
-    const cited = metadata.declined ? [] : citedSections(answer.text, retriever.library);
+    const cited = metadata.declined ? [] : citedSections(quotingPart(answer.text), retriever.library);
     cited.forEach(source);
     metadata.followUps = followUps(
       answer.retrieved,

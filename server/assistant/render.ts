@@ -124,7 +124,37 @@ export function renderClosest(composition: Composition, forms: QuoteForms = Quot
     // Nested in the item: what follows its first line is indented to the item's content, a blank line inside code too.
     return `- ${[...parts, cite].map((part) => part.replace(/\n/g, '\n  ')).join('\n\n  ')}`;
   });
-  return [CLOSEST_SENTENCE, items.join('\n')];
+  const others = otherClosePages(composition);
+  if (others.length === 0) return [CLOSEST_SENTENCE, items.join('\n')];
+  return [
+    CLOSEST_SENTENCE,
+    items.join('\n'),
+    `${OTHER_PAGES_LEAD} ${others.map((p) => link(p.title, p.url)).join(', ')}.`,
+  ];
+}
+
+/** Leads the line of other close pages after the closest sections: links to read on, not sources quoted. */
+export const OTHER_PAGES_LEAD = 'Other close pages:';
+
+/**
+ * The pages the search found closest that the closest sections do not show, so that the answer points at as many
+ * pages as a decline does: where the sections all come from one page, the standard that rules on the question is
+ * often the next page found.
+ */
+function otherClosePages(composition: Composition): Array<{ title: string; url: string }> {
+  const shown = new Set(composition.closest.map((c) => c.section.pageUrl));
+  return composition.closestPages
+    .filter((p) => !shown.has(p.pageUrl))
+    .slice(0, Math.max(0, composition.closestPages.length - shown.size))
+    .map((p) => ({ title: p.pageTitle, url: p.pageUrl }));
+}
+
+/** An answer without its line of other close pages: the part whose links are the sources it quotes. */
+export function quotingPart(answer: string): string {
+  return answer
+    .split('\n')
+    .filter((line) => !line.startsWith(OTHER_PAGES_LEAD))
+    .join('\n');
 }
 
 /** "I couldn't find this in the standards." with the closest pages as links. */

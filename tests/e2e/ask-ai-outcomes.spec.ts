@@ -43,6 +43,14 @@ test.describe('Ask AI outcomes', () => {
     await expect(article.getByText("I couldn't find this in the standards.")).toHaveCount(0);
     const items = article.getByRole('listitem').filter({ has: page.locator('a[href^="/docs/general/using-git"]') });
     expect(await items.count()).toBeGreaterThanOrEqual(2);
+    // The sections all come from one page; the standard that rules on the question is named among the other close
+    // pages, a link to read on rather than a source.
+    const others = article.getByText('Other close pages:');
+    await expect(others).toBeVisible();
+    await expect(others.locator('a[href="/docs/general/storing-source-code"]')).toBeVisible();
+    const sources = article.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByRole('link').first()).toBeVisible();
+    await expect(sources.locator('a[href="/docs/general/storing-source-code"]')).toHaveCount(0);
   });
 
   test('a question the standards do not cover is declined, with links to the closest pages', async ({ page }) => {
