@@ -1234,6 +1234,37 @@ describe('a sentence from another page than the best', () => {
     });
     expect(groups.map((g) => g.section.url)).toEqual(['/docs/storing#create', '/docs/documentation#licence']);
   });
+
+  it("is quoted where that page's description, not its headings, says the page is about the question", async () => {
+    const pages = [
+      page('/docs/storing', 'Storing source code', [
+        [
+          'create',
+          'Create the repository',
+          ['Terraform templates are kept in a private repository; add a licence file to it.'],
+        ],
+      ]),
+      page('/docs/documentation', 'Project documentation', [
+        ['rule', 'What the standard is', ['Private Terraform repositories MAY leave the licence out.']],
+      ]),
+    ];
+    const described = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/documentation.md',
+          '---\ntitle: Project documentation\ndescription: "What every repository documents: its licence, purpose and README."\n---\n',
+        ],
+      ]),
+    );
+    const question = 'does a private terraform repository need a licence?';
+    const quoted = (forms: QuoteForms) => {
+      const library = Library.fromIndex(SearchIndex.fromPages(pages), forms);
+      const { groups } = composeOver(library, question, { declineBelow: 0, closestBelow: 0 });
+      return groups.map((g) => g.section.url);
+    };
+    expect(quoted(described)).toEqual(['/docs/storing#create', '/docs/documentation#rule']);
+    expect(quoted(QuoteForms.empty())).toEqual(['/docs/storing#create']);
+  });
 });
 
 describe('a word of chat the standards happen to write', () => {

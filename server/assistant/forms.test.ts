@@ -137,6 +137,22 @@ const forms = await QuoteForms.fromMarkdown(new Map([['docs/docker.md', MARKDOWN
 const block = (text: string) => text;
 
 describe('the forms of the standards, read from their Markdown copies', () => {
+  it("reads each page's description from its front matter, quoted or not", async () => {
+    const described = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/testing.md',
+          '---\ntitle: Testing\ndescription: "Tests are required; this page sets the targets."\n---\n\nText.',
+        ],
+        ['docs/git.md', '---\ntitle: Git\ndescription: The rules for branches and commits.\nstatus: required\n---\n'],
+        ['docs/bare.md', 'No front matter.\n\n```yaml\ndescription: not a page description\n```'],
+      ]),
+    );
+    expect(described.descriptionOf('/docs/testing')).toBe('Tests are required; this page sets the targets.');
+    expect(described.descriptionOf('/docs/git')).toBe('The rules for branches and commits.');
+    expect(described.descriptionOf('/docs/bare')).toBeUndefined();
+  });
+
   it('writes the code of a sentence as code, and the rest as itself', () => {
     const text = 'A tag such as python:3.14-slim keeps you on one version. Look up the digest of a tag with:';
     expect(

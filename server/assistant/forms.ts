@@ -108,10 +108,19 @@ function codeSpan(code: string): string {
  * and which code block a paragraph introduces. Read from the Markdown copy
  * of each page the build writes (`/docs/x.md`), so a quote keeps its code
  * as code. The search index, which the quotes come from, holds the text
- * alone.
+ * alone; nor does it hold the description each page gives of itself in its
+ * front matter.
  */
 export class QuoteForms {
-  private constructor(private readonly pages: Map<string, Map<string, BlockForm>>) {}
+  private constructor(
+    private readonly pages: Map<string, Map<string, BlockForm>>,
+    private readonly descriptions: Map<string, string> = new Map(),
+  ) {}
+
+  /** The page's description from its front matter: one sentence of what the page covers. */
+  descriptionOf(pageUrl: string): string | undefined {
+    return this.descriptions.get(pageUrl);
+  }
 
   static empty(): QuoteForms {
     return new QuoteForms(new Map());
@@ -122,12 +131,16 @@ export class QuoteForms {
     // marked is an ES module: imported, not required, so the compiled server loads it on every Node version.
     const { lexer } = await import('marked');
     const pages = new Map<string, Map<string, BlockForm>>();
+    const descriptions = new Map<string, string>();
     for (const [file, markdown] of files) {
-      const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
-      const blocks = new Map(blocksOf(lexer(body)).map((b) => [b.plain, b]));
-      pages.set(`/${file.replace(/\\/g, '/').replace(/\.md$/, '')}`, blocks);
+      const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
+      const body = markdown.slice(frontMatter?.[0].length ?? 0);
+      const url = `/${file.replace(/\\/g, '/').replace(/\.md$/, '')}`;
+      pages.set(url, new Map(blocksOf(lexer(body)).map((b) => [b.plain, b])));
+      const description = frontMatter && /^description:\s*(.+)$/m.exec(frontMatter[1])?.[1].trim();
+      if (description) descriptions.set(url, description.replace(/^(["'])(.*)\1$/, '$2'));
     }
-    return new QuoteForms(pages);
+    return new QuoteForms(pages, descriptions);
   }
 
   /** The forms of a build's doc pages; none when it has no Markdown copies. */

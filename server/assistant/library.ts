@@ -57,6 +57,8 @@ export interface Section {
   /** Stems of every heading from the page title down to the section's own, and of its own heading alone. */
   headingStems: Set<string>;
   ownHeadingStems: Set<string>;
+  /** Stems of the page's description (its front matter): what the page says it is about. */
+  descriptionStems: Set<string>;
   /** The index's records of the section: its heading, then its blocks. */
   records: SearchRecord[];
   /** How often each stem occurs in the blocks, and how many words they have: for BM25. */
@@ -189,6 +191,7 @@ export class Library {
         units,
         stems: new Set(units.flatMap((u) => [...u.stems])),
         headingStems: allStems(trail.join(' ')),
+        descriptionStems: allStems(forms.descriptionOf(heading.url_without_anchor) ?? ''),
         ownHeadingStems: allStems(own),
         records: group,
         frequencies,
