@@ -22,7 +22,6 @@ describe('stem', () => {
       relational: 'relat',
       conditional: 'condit',
       rational: 'ration',
-      generalization: 'gener',
       electrical: 'electr',
       adjustment: 'adjust',
       adoption: 'adopt',
@@ -30,6 +29,24 @@ describe('stem', () => {
       roll: 'roll',
     };
     for (const [word, expected] of Object.entries(cases)) expect(stem(word), word).toBe(expected);
+  });
+
+  it('brings American and British spellings together, as the standards write them', () => {
+    const same = (a: string, b: string) => expect(stem(a), `${a} ${b}`).toBe(stem(b));
+    same('license', 'licence');
+    same('licenses', 'licence');
+    same('authorization', 'authorisation');
+    same('organize', 'organisation');
+    same('generalization', 'generalisation');
+    same('sanitizing', 'sanitise');
+    same('analyze', 'analyse');
+    same('color', 'colour');
+    same('behavior', 'behaviour');
+    // Words in -size and -prize are no -ize verbs.
+    expect(stem('size')).toBe('size');
+    expect(stem('resize')).toBe('resiz');
+    expect(stem('prize')).toBe('prize');
+    expect(stem('monitor')).toBe('monitor');
   });
 
   it('brings the forms of one word together and leaves numbers and short words alone', () => {

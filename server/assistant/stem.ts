@@ -28,6 +28,22 @@ export function baseForm(word: string): string {
 }
 
 /**
+ * American spellings as the standards write them, in British English ("license": licence, "authorization":
+ * authorisation, "color": colour), so that both spellings meet as one word. Verbs in -ize, but not the words in -size
+ * or -prize; the -or words that British English writes -our.
+ */
+const OUR = /^(colo|behavio|favo|hono|labo|neighbo|humo|flavo|rumo)r(s|ed|ing|ful|ite|ites|able)?$/;
+function britishSpelling(word: string): string {
+  if (/^licens(e|es|ed|ing)$/.test(word)) return `licenc${word.slice(6)}`;
+  const our = OUR.exec(word);
+  if (our) return `${our[1]}ur${our[2] ?? ''}`;
+  if (/^[a-z]{3,}(?<!s|pr)iz(e|es|ed|ing|ation|ations|er|ers)$/.test(word) && !word.startsWith('seiz'))
+    return word.replace(/iz(e|es|ed|ing|ation|ations|er|ers)$/, 'is$1');
+  if (/^[a-z]{3,}yz(e|es|ed|ing|er|ers)$/.test(word)) return word.replace(/yz(e|es|ed|ing|er|ers)$/, 'ys$1');
+  return word;
+}
+
+/**
  * The stem of a lower-case word; words of one or two letters, and words with digits, stay as they are, but for
  * the plural of a number ("404s", "the 1990s"), which is the number.
  */
@@ -36,7 +52,7 @@ export function stem(word: string): string {
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
   let result = cache.get(word);
   if (result === undefined) {
-    result = stemmer(baseForm(word));
+    result = stemmer(baseForm(britishSpelling(word)));
     if (cache.size > 50_000) cache.clear();
     cache.set(word, result);
   }
