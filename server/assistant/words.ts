@@ -60,7 +60,7 @@ export const QUESTION_STOP_WORDS = new Set([
  * words that find the page.
  */
 export const CHAT_WORDS = new Set(
-  'anyway anyways somewhere somehow maybe perhaps actually basically btw tbh imo afaik fyi pls plz thx thanks hi hello hey lol stuff supposed bare pretty nah thoughts morning afternoon evening yesterday today tonight tomorrow'.split(
+  'anyway anyways somewhere somehow maybe perhaps actually basically btw tbh imo afaik fyi pls plz thx thanks hi hello hey lol stuff supposed bare pretty nah thoughts morning afternoon evening yesterday today tonight tomorrow tho though although already'.split(
     ' ',
   ),
 );
