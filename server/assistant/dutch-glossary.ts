@@ -615,6 +615,31 @@ laatste last
 eerste first
 tweede second
 derde third
+eerst first
+laatst last
+twee two
+drie three
+vier four
+vijf five
+zes six
+zeven seven
+acht eight
+negen nine
+tien ten
+honderd hundred
+duizend thousand
+volgorde order
+optie option
+mee along
+wettelijk legal
+streven aim
+auteur author
+schrijver writer
+toetsbaar testable
+meetbaar measurable
+schelen differ
+terechtkomen end up
+belanden end up
 ander other
 zelfde same
 gelijk equal

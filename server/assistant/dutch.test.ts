@@ -75,6 +75,10 @@ describe('Dutch as developers write it', () => {
     // "de minimale contrastverhouding voor gewone tekst": the contrast ratio for normal text.
     expect(meaningOf('contrastverhouding', known)).toEqual(['contrast', 'ratio']);
     expect(meaningOf('gewone', known)).toEqual(['normal']);
+    // "welke tsconfig opties moeten aan staan?", "scheelt gedoe met review apps".
+    expect(meaningOf('opties', known)).toEqual(['option']);
+    expect(meaningOf('scheelt', known)).toEqual(['differ']);
+    expect(meaningOf('volgorde', known)).toEqual(['order']);
     // Without knowing the standards' words, only the glossary itself is read.
     expect(meaningOf('vernieuwd')).toBeUndefined();
     expect(meaningOf('vernieuwen')).toEqual(['renew']);

@@ -12,6 +12,9 @@ import { isDutchFunctionWord, readsAsDutch, separableVerb } from './vocabulary';
  */
 const CONTRACTION_STUBS = [
   ...'aren couldn didn doesn don hadn hasn haven isn mightn mustn needn shan shouldn wasn weren won wouldn'.split(' '),
+  // Written without the apostrophe: "cant", "wont".
+  'cant',
+  'wont',
   ...'arent couldnt didnt doesnt dont hadnt hasnt havent isnt mightnt mustnt neednt shouldnt wasnt werent wouldnt'.split(
     ' ',
   ),
@@ -60,7 +63,7 @@ export const QUESTION_STOP_WORDS = new Set([
  * words that find the page.
  */
 export const CHAT_WORDS = new Set(
-  'anyway anyways somewhere somehow maybe perhaps actually basically btw tbh imo afaik fyi pls plz thx thanks hi hello hey lol stuff supposed bare pretty nah thoughts morning afternoon evening yesterday today tonight tomorrow tho though although already'.split(
+  'anyway anyways somewhere somehow maybe perhaps actually basically btw tbh imo afaik fyi pls plz thx thanks hi hello hey lol stuff supposed bare pretty nah thoughts morning afternoon evening yesterday today tonight tomorrow tho though although already seems anymore bc kinda bunch ppl ish etc incl'.split(
     ' ',
   ),
 );
