@@ -112,6 +112,11 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('steps')).has(stem('instructions'))).toBe(true);
     // Proposing a standard is contributing one: "how do I propose a new standard?" meets "The contribution process".
     expect(relatedStems(stem('propose')).has(stem('contribution'))).toBe(true);
+    // Config "baked in" is built into the image; a ticket is a work item; a spec a specification; a float numeric.
+    expect(relatedStems(stem('baked')).has(stem('build'))).toBe(true);
+    expect(relatedStems(stem('ticket')).has(stem('item'))).toBe(true);
+    expect(relatedStems(stem('spec')).has(stem('specification'))).toBe(true);
+    expect(relatedStems(stem('float')).has(stem('numeric'))).toBe(true);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);
@@ -482,6 +487,10 @@ describe('reading a question in a developer’s own words', () => {
     expect(
       questionTerms(library, 'we already have touch targets tho, although ppl kinda cant see them').map((t) => t.stem),
     ).toEqual(['touch', 'targets', 'see'].map(stem));
+    // How sure or how many, without saying what: "scared", "brand new", "multiple", "50k".
+    expect(
+      questionTerms(library, 'scared that multiple brand new touch targets for 50k people break').map((t) => t.stem),
+    ).toEqual(['new', 'touch', 'targets', 'people', 'break'].map(stem));
     // Kept where the standards write it, but at a chat word's weight: it says how the question is put.
     const [secret, , anyway] = questionTerms(chat, 'secret committed anyway lol');
     expect(anyway.weight).toBeCloseTo(chat.idf(stem('anyway')) * WEIGHING.chatWeight);

@@ -88,7 +88,7 @@ export function questionTerms(library: Library, text: string, previousText?: str
   // An adverb the standards never use ("easily", "accidentally") says how something is asked, not what about.
   const manner = (word: string) => word.length > 4 && word.endsWith('ly') && !library.knows(stem(word));
   // A number the standards never write ("gives 100", "404s") is a detail of the asker's case, not its subject.
-  const figure = (word: string) => /^\d+s?$/.test(word) && !library.knows(stem(word));
+  const figure = (word: string) => /^\d+[km]?s?$/.test(word) && !library.knows(stem(word));
   const chat = (word: string) => CHAT_WORDS.has(word) && !library.knows(stem(word));
   // "does the order matter?" asks whether it is important; only a page's front matter is a matter of its own.
   const frontMatter = /\bfront[\s-]?matter\b/i.test(text);

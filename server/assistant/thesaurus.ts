@@ -56,6 +56,10 @@ newcomer beginner onboarding
 setup install installation
 steps instructions
 propose contribute suggest
+bake baked build built
+ticket item backlog story
+spec specification
+float numeric decimal
 identity idp keycloak entra provider
 ask query request call
 answer response reply
