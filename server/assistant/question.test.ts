@@ -107,6 +107,7 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('score')).has(stem('report'))).toBe(true);
     // A MacBook is the laptop the standards write of; tightening a policy makes it stricter.
     expect(relatedStems(stem('macbook')).has(stem('laptop'))).toBe(true);
+    expect(relatedStems(stem('mac')).has(stem('laptop'))).toBe(true);
     expect(relatedStems(stem('tighten')).has(stem('stricter'))).toBe(true);
     // The README's "instructions" are the install steps a developer asks about.
     expect(relatedStems(stem('steps')).has(stem('instructions'))).toBe(true);

@@ -24,7 +24,7 @@ administrator admin root superuser privilege privileges rights
 database db postgres postgresql sql rdbms relational
 score rating report
 approval approve approved exception deviation
-laptop macbook notebook
+laptop macbook notebook mac
 stricter tighten tighter harden
 location geospatial coordinates coordinate place places geometry shape shapes spatial gis postgis point points
 fake mock mocks mocking stub stubs simulate double
