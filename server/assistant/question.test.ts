@@ -118,6 +118,8 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('ticket')).has(stem('item'))).toBe(true);
     expect(relatedStems(stem('spec')).has(stem('specification'))).toBe(true);
     expect(relatedStems(stem('float')).has(stem('numeric'))).toBe(true);
+    // "which licences are fine for our dependencies?": the standards say which are "generally safe".
+    expect(relatedStems(stem('fine')).has(stem('safe'))).toBe(true);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);

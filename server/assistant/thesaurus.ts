@@ -56,6 +56,7 @@ newcomer beginner onboarding
 setup install installation
 steps instructions
 propose contribute suggest
+fine safe acceptable
 bake baked build built
 ticket item backlog story
 spec specification
