@@ -572,6 +572,7 @@ describe('questions that ask a difference', () => {
     ['difference between MUST and SHOULD on these pages?', ['must', 'should']],
     ['wat is het verschil tussen MAY en SHOULD?', ['may', 'should']],
     ['whats the diff between let and const in js', ['let', 'const']],
+    ['whats the diffrence between a required and a recommended standard', ['required', 'recommended']],
     ['what changed in the process?', undefined],
   ])('%s', (question, compared) => {
     expect(askedIn(question).compared).toEqual(compared);
