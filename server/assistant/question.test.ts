@@ -469,6 +469,8 @@ describe('reading a question in a developer’s own words', () => {
   it('drops the prepositions of chat that join two things without naming either', () => {
     expect(stems('postgresql vs kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('mine is on kubernetes, is yours?')).toEqual([stem('kubernetes')]);
+    // "should that happen inside the request?": in it.
+    expect(stems('postgresql inside kubernetes')).toEqual([stem('postgresql'), stem('kubernetes')]);
     expect(stems('postgresql versus kubernetes via environment')).toEqual([
       stem('postgresql'),
       stem('kubernetes'),

@@ -55,6 +55,8 @@ export const QUESTION_STOP_WORDS = new Set([
   ...'vs versus via'.split(' '),
   // Prepositions that set one thing beside another ("besides strict, which options…").
   ...'besides except'.split(' '),
+  // "inside the request handler": in it.
+  'inside',
   // How many, without saying what: "if multiple lines match".
   'multiple',
 ]);
