@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
+import { frontMatterSource, yamlLiteral } from '../../lib/front-matter';
 import { unescapeHtml } from '../../packages/search/src/node';
 import { listFiles } from '../files';
 import { describeError } from '../storage/db';
@@ -133,12 +134,11 @@ export class QuoteForms {
     const pages = new Map<string, Map<string, BlockForm>>();
     const descriptions = new Map<string, string>();
     for (const [file, markdown] of files) {
-      const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
-      const body = markdown.slice(frontMatter?.[0].length ?? 0);
+      const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
       const url = `/${file.replace(/\\/g, '/').replace(/\.md$/, '')}`;
       pages.set(url, new Map(blocksOf(lexer(body)).map((b) => [b.plain, b])));
-      const description = frontMatter && /^description:\s*(.+)$/m.exec(frontMatter[1])?.[1].trim();
-      if (description) descriptions.set(url, description.replace(/^(["'])(.*)\1$/, '$2'));
+      const description = yamlLiteral(frontMatterSource(markdown) ?? '', 'description');
+      if (description) descriptions.set(url, description);
     }
     return new QuoteForms(pages, descriptions);
   }

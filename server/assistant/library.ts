@@ -149,6 +149,12 @@ export class Library {
       if (list) list.push(record);
       else grouped.set(record.url, [record]);
     }
+    // Each page's description, stemmed once and shared by its sections.
+    const described = new Map<string, Set<string>>();
+    const descriptionStems = (pageUrl: string) => {
+      if (!described.has(pageUrl)) described.set(pageUrl, allStems(forms.descriptionOf(pageUrl) ?? ''));
+      return described.get(pageUrl)!;
+    };
     for (const [url, group] of grouped) {
       const heading = group.find((r) => r.type !== 'content') ?? group[0];
       const level = heading.type === 'content' ? 1 : LEVELS.indexOf(heading.type);
@@ -191,7 +197,7 @@ export class Library {
         units,
         stems: new Set(units.flatMap((u) => [...u.stems])),
         headingStems: allStems(trail.join(' ')),
-        descriptionStems: allStems(forms.descriptionOf(heading.url_without_anchor) ?? ''),
+        descriptionStems: descriptionStems(heading.url_without_anchor),
         ownHeadingStems: allStems(own),
         records: group,
         frequencies,

@@ -107,6 +107,9 @@ export function renderExtracts(composition: Composition, forms: QuoteForms = Quo
 
 export const CLOSEST_SENTENCE = 'These sections look closest:';
 
+/** Leads the line of other close pages after the closest sections: links to read on, not sources quoted. */
+export const OTHER_PAGES_LEAD = 'Other close pages:';
+
 /**
  * "These sections look closest:" with the best sentence or two of each, cited; a sentence that ends in a colon
  * with what it introduces (a list, a table or code) inside its item, the citation below.
@@ -132,9 +135,6 @@ export function renderClosest(composition: Composition, forms: QuoteForms = Quot
     `${OTHER_PAGES_LEAD} ${others.map((p) => link(p.title, p.url)).join(', ')}.`,
   ];
 }
-
-/** Leads the line of other close pages after the closest sections: links to read on, not sources quoted. */
-export const OTHER_PAGES_LEAD = 'Other close pages:';
 
 /**
  * The pages the search found closest that the closest sections do not show, so that the answer points at as many

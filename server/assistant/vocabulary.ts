@@ -703,7 +703,7 @@ export function writtenNames(text: string): string {
 }
 
 /** "the difference between", as a question asks it: its shape, not its subject, which is the two things after it. */
-export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|difference|diff|verschil)\s+(between|tussen)\b/i;
+export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|diff|verschil)\s+(between|tussen)\b/i;
 
 /**
  * Phrases read in the words the standards use: "in caps" and "uppercase" are capitals, "small letters" lower case
