@@ -176,6 +176,8 @@ export interface Asked {
   compared?: readonly [string, string];
   /** Whether the question asks which tool, library or service to use: a sentence that names one answers it. */
   tool?: boolean;
+  /** The things the question says are not there ("no token at all", "without a backend", "if DATABASE_URL is missing"). */
+  absent?: readonly string[];
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -186,6 +188,7 @@ export function askedIn(question: string): Asked {
   const { thing: exists, of: existsOf } = existenceAskedOf(question);
   const setting = settingAskedOf(question);
   const compared = DIFFERENCE.exec(question);
+  const absent = absentIn(question);
   return {
     kinds: asksFor(question),
     values: valuesAskedFor(question),
@@ -196,7 +199,31 @@ export function askedIn(question: string): Asked {
     ...(setting ? { setting } : {}),
     ...(compared ? { compared: [compared[2].toLowerCase(), compared[3].toLowerCase()] as const } : {}),
     ...(TOOL_ASKED.test(question) ? { tool: true } : {}),
+    ...(absent.length ? { absent } : {}),
   };
+}
+
+/** Words that say a thing is not there, in English and Dutch. */
+export const ABSENCE = new Set(['no', 'without', 'missing', 'lacks', 'lack', 'lacking', 'geen', 'zonder', 'ontbreekt']);
+export const ARTICLE_WORDS = new Set(['a', 'an', 'any', 'the', 'de', 'het', 'een', 'enig', 'enige']);
+
+/**
+ * The things a question says are not there: the word after "no", "without" or "missing" (an article between), or
+ * before "is missing". "and when there's no token at all?" asks about the case without one, which a page states in
+ * those words ("When the request carries no token at all…").
+ */
+function absentIn(question: string): string[] {
+  const ws = tokenize(question).map((t) => t.norm);
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if (ABSENCE.has(w)) {
+      const next = ARTICLE_WORDS.has(ws[i + 1] ?? '') ? ws[i + 2] : ws[i + 1];
+      if (next && !QUESTION_STOP_WORDS.has(next)) out.add(next);
+    }
+    if (w === 'missing' && /^(?:is|are)$/.test(ws[i - 1] ?? '') && ws[i - 2] && !QUESTION_STOP_WORDS.has(ws[i - 2]))
+      out.add(ws[i - 2]);
+  });
+  return [...out];
 }
 
 const TOOL_ASKED =

@@ -713,6 +713,42 @@ describe('questions that ask whether a thing exists', () => {
   });
 });
 
+describe('questions about a thing that is not there', () => {
+  it.each([
+    ["and when there's no token at all?", ['token']],
+    ['what if our app is a pure SPA without a backend?', ['backend']],
+    ['request comes in without an Authorization header', ['authorization']],
+    ['if the config file is missing at startup, fall back?', ['file']],
+    ['we hebben geen ervaring met e2e tests', ['ervaring']],
+    ['is there no more than one reviewer needed?', []],
+    ['how do I validate a token?', []],
+  ])('%s', (question, absent) => {
+    expect(askedIn(question).absent ?? []).toEqual(absent);
+  });
+
+  it('are answered by the sentence that says the thing is not there, over one that only names it', () => {
+    const tokens = libraryOf(
+      page('/docs/tokens', 'Handling access tokens', [
+        [
+          'errors',
+          'Answer with the standard errors',
+          ['When a token fails any check, respond with status 401 and the error code invalid_token for that token.'],
+        ],
+      ]),
+      page('/docs/testing', 'Testing', [
+        [
+          'tests',
+          'Test every endpoint',
+          ['Cover each endpoint in the automated test suite, including a request that carries no token at all.'],
+        ],
+      ]),
+    );
+    const question = "and when there's no token at all?";
+    const { groups } = composeOver(tokens, question, { declineBelow: 0, closestBelow: 0 }, askedIn(question));
+    expect(groups[0].section.url).toBe('/docs/testing#tests');
+  });
+});
+
 describe('a table row among the closest sections', () => {
   const git = libraryOf(
     page('/docs/git', 'Using Git', [

@@ -1,6 +1,8 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
 import {
+  ABSENCE,
+  ARTICLE_WORDS,
   NOTHING_ASKED,
   answersKind,
   boundsAtOne,
@@ -163,6 +165,8 @@ export const COMPOSE = {
    * dev sets; 0.1 too little).
    */
   existsBonus: 0.2,
+  /** Asked about a thing that is not there ("no token at all"), a sentence that says so of it gains this much. */
+  absentBonus: 0.2,
   /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
   redundantAbove: 0.6,
 } as const;
@@ -359,6 +363,23 @@ function namingWithWhatOf(thing: string, of: readonly string[]): (text: string) 
   };
 }
 
+/**
+ * Whether a sentence says one of the things is not there, as the question does: "no" or "without" before it (an
+ * article between), "missing" before or after it ("a missing token", "the token is missing").
+ */
+function sayingAbsent(absent: readonly Term[]): (text: string) => boolean {
+  const isAbsent = (word: string | undefined) =>
+    word !== undefined && absent.some((t) => matches(t, new Set([stem(word)])) > 0);
+  return (text) => {
+    const ws = words(text);
+    return ws.some((w, i) => {
+      if (!ABSENCE.has(w)) return false;
+      const next = ARTICLE_WORDS.has(ws[i + 1] ?? '') ? ws[i + 2] : ws[i + 1];
+      return isAbsent(next) || (w === 'missing' && (isAbsent(ws[i - 1]) || isAbsent(ws[i - 2])));
+    });
+  };
+}
+
 /** Whether a sentence, or a table row by its first cell, starts with one of the things: it says what that one is. */
 function definingOneOf(things: readonly string[]): (text: string) => boolean {
   const starts = things.map((thing) => new RegExp(`^${thing.replace(/[.+]/g, '\\$&')}\\b`));
@@ -507,12 +528,14 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf, exists, existsOf, setting, compared, tool }: Asked = NOTHING_ASKED,
+  { kinds: asks, values, choices, versionOf, exists, existsOf, setting, compared, tool, absent }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
   const defines = compared && definingOneOf(compared);
   const namesAsked = exists && existsOf && namingWithWhatOf(exists[exists.length - 1], existsOf);
+  const absentTerms = terms.filter((t) => absent?.some((w) => t.words.has(w) || t.stem === stem(w)));
+  const saysAbsent = absentTerms.length > 0 && sayingAbsent(absentTerms);
   const scored = retrieved
     .flatMap((section, rank) =>
       // A table's header row says nothing on its own.
@@ -524,7 +547,9 @@ export function compose(
       // What the question's shape asks for: a sentence that defines one of two things compared, or names what it
       // asks whether it exists.
       const shaped =
-        (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) + (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0);
+        (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) +
+        (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0) +
+        (saysAbsent && saysAbsent(s.unit.text) ? COMPOSE.absentBonus : 0);
       return shaped ? { ...s, score: s.score + shaped, plain: s.plain + shaped } : s;
     })
     .sort((a, b) => b.score - a.score);
