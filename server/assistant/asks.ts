@@ -52,7 +52,15 @@ export type Ask =
   | 'address'
   | 'percent'
   | 'instance'
-  | 'condition';
+  | 'condition'
+  | 'date';
+
+/**
+ * A moment asked for: "when will…", "when is the next…", "by when", "which date", "wanneer wordt…". Not "when
+ * should I…", which asks a condition.
+ */
+const DATE_ASKED =
+  /\bwhen (?:will|exactly|is the next|are the next|was|did)\b|\bby when\b|\b(?:since|until|till) when\b|\b(?:what|which) (?:date|day|year|month)\b|\bwanneer (?:wordt|worden|komt|komen|gaat|gaan|was|is de volgende|zijn de volgende)\b|\b(?:tot|sinds|vanaf) wanneer\b|\bop welke datum\b/i;
 
 const ASKED: Record<Ask, RegExp> = {
   period:
@@ -70,6 +78,7 @@ const ASKED: Record<Ask, RegExp> = {
   instance: INSTANCE_ASKED,
   condition:
     /\bwhen (?:does|do|should|is|are|must|may|can|would|to)\b|\bin (?:which|what) cases?\b|\bunder what conditions?\b|\bwanneer (?:moet|mag|is|zijn)\b/i,
+  date: DATE_ASKED,
 };
 
 /**
@@ -108,6 +117,7 @@ const VALUE_ASKED: Partial<Record<Ask, RegExp>> = {
   ),
   status: /\b(?:which|what) (?:http )?status(?: code)?\b|\bstatus code\b/i,
   instance: INSTANCE_ASKED,
+  date: DATE_ASKED,
 };
 
 const NUMBER_WORD = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)';
@@ -128,6 +138,8 @@ const HAS: Record<Ask, RegExp> = {
     /https?:\/\/|(?<![@\w.-])(?:[\w-]+\.){2,}[a-z]{2,}\b(?!\.?\w)|(?<![@\w.-])[\w-]+\.(?:nl|com|org|net|io|eu|local|internal|dev|app)\b(?!\.?\w)/i,
   percent: /\d\s?%|\bper ?cent\b/i,
   condition: /\b(?:when|if|unless|once|whenever|as soon as|as long as)\b/i,
+  // A year, a month or a day of the week, in English or Dutch; a quarter.
+  date: /\b(?:19|20)\d\d\b|\b(?:jan(?:uary|uari)?|feb(?:ruary|ruari)?|march|maart|april|june|juni|july|juli|aug(?:ust|ustus)?|sep(?:tember)?|oct(?:ober)?|oktober|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|maandag|dinsdag|woensdag|donderdag|vrijdag)\b|\bQ[1-4]\b/i,
   // An e-mail address, a phone number, a GUID or a URL.
   instance: /[\w.-]+@[\w-]+\.[a-z]{2,}|\+?\d[\d ()-]{8,}\d|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-|https?:\/\//i,
 };
@@ -377,6 +389,7 @@ export function boundsAtOne(sentence: string, setting: string): boolean {
  */
 export function givesValue(sentence: string, values: ReadonlySet<Ask>): boolean {
   if (values.has('status') && HAS.status.test(sentence)) return true;
+  if (values.has('date') && HAS.date.test(sentence)) return true;
   for (const kind of ['port', 'percent'] as const) if (values.has(kind) && HAS[kind].test(sentence)) return true;
   if (values.has('address') || values.has('instance')) {
     const real = sentence.replace(NO_REAL_VALUE, ' ');

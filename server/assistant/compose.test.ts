@@ -296,6 +296,11 @@ describe('questions that want a value', () => {
     ['who are the current members of the EE team?', ['instance']],
     ['wie is de privacy officer voor het domein Wonen?', ['instance']],
     ['who decides on a deviation?', []],
+    // A moment: "when will…", "when is the next…"; "when should…" asks a condition.
+    ['when is the next team outing', ['date']],
+    ['by when must we move to WCAG 2.2?', ['date']],
+    ['wanneer wordt de nieuwe versie wet?', ['date']],
+    ['when should we rotate keys?', []],
   ])('%s', (question, kinds) => {
     expect([...valuesAskedFor(question)]).toEqual(kinds);
   });
@@ -452,6 +457,17 @@ describe('questions that want a value', () => {
     expect(givesValue('The realm is at https://auth.amsterdam.nl/realms/city.', address)).toBe(true);
     expect(givesValue('Backends MUST reach at least 80 % coverage.', percent)).toBe(true);
     expect(givesValue('Set sensible log levels and sampling.', percent)).toBe(false);
+  });
+
+  it('read a moment only where the sentence writes a year, a month or a day', () => {
+    const date = new Set<Ask>(['date']);
+    expect(givesValue('WCAG 2.2 was published in October 2023.', date)).toBe(true);
+    expect(givesValue('Deploys stop on Friday afternoon.', date)).toBe(true);
+    expect(givesValue('Older repositories SHOULD add the missing items when the team next works on them.', date)).toBe(
+      false,
+    );
+    // "may" is a word of rules before it is a month.
+    expect(givesValue('Teams MAY add end-to-end tests.', date)).toBe(false);
   });
 
   it("get the closest sections for an identifier of the asker's own setup that no best sentence writes", () => {
@@ -984,7 +1000,7 @@ describe('the kinds of sentence a question asks for', () => {
     ['which driver for python', ['name']],
     ['what version of node', ['number']],
     ['when should a component be shared with other teams?', ['period', 'condition']],
-    ['when will the new law apply?', ['period']],
+    ['when will the new law apply?', ['period', 'date']],
     ['Tell me about the review cycle', []],
   ])('%s', (question, kinds) => {
     expect([...asksFor(question)]).toEqual(kinds);
