@@ -91,6 +91,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
   ['ask-dev-n.json', /^n(?:f|u)?\d+$/, '65614d7dc0513851c8b7b06ba752cb83ec7cf84048adfd879b475d085a4560b4'],
+  ['ask-dev-o.json', /^o(?:f|u)?\d+$/, '08f06516d9e9b3cc436f49b410c3a25e19fb51ce735b142393dc78cd7c3f34d2'],
 ];
 
 describe.each(HELD_OUT)(
