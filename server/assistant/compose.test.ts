@@ -765,6 +765,39 @@ describe('questions about a thing that is not there', () => {
   });
 });
 
+describe('a block whose label names the case asked', () => {
+  const leaks = libraryOf(
+    page('/docs/storing', 'Storing source code', [
+      [
+        'committed-anyway',
+        'If something sensitive was committed anyway',
+        [
+          'Secrets: revoke or rotate them at once, then remove them from the history.',
+          'Personal data: report it as a data breach the same day, then remove it from the history.',
+        ],
+      ],
+    ]),
+    page('/docs/git', 'Using Git', [
+      ['pitfalls', 'Pitfalls', ['Never commit personal data to a repository: it stays in its history.']],
+    ]),
+  );
+  const followUp = (question: string, previous: string) =>
+    compose(
+      leaks,
+      questionTerms(leaks, question, previous),
+      retrieved(leaks, `${question} ${previous}`),
+      { declineBelow: 0, closestBelow: 0 },
+      askedIn(question),
+    );
+
+  it('is quoted for that case, without the items of other cases: "and if it was personal data?"', () => {
+    const { groups } = followUp('and if it was personal data?', 'an API key leaked in a commit, what do I do?');
+    expect(groups.flatMap((g) => g.units.map((u) => u.text))).toEqual([
+      'Personal data: report it as a data breach the same day, then remove it from the history.',
+    ]);
+  });
+});
+
 describe('a table row among the closest sections', () => {
   const git = libraryOf(
     page('/docs/git', 'Using Git', [

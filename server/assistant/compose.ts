@@ -20,6 +20,7 @@ import { isTableRow } from './sentences';
 import { writesAsOneOf } from './same-word';
 import { stackOf } from './stacks';
 import { stem } from './stem';
+import { QUESTION_STOP_WORDS } from './words';
 import { meaningOf } from './vocabulary';
 
 function isTableHeader(section: Section, unit: Unit): boolean {
@@ -165,6 +166,14 @@ export const COMPOSE = {
    * dev sets; 0.1 too little).
    */
   existsBonus: 0.2,
+  /**
+   * A block whose label names the case the question asks ("Personal data: report it…" to "what if it was personal
+   * data instead?") gains this much for each of its sentences, where the label holds at least `caseLabelShare` of
+   * the question's own weight (0.3 and 0.2 measure best on the tuning and dev sets; a lower share lets one-word
+   * labels such as "Fixtures." win on a word they share).
+   */
+  caseLabelBonus: 0.2,
+  caseLabelShare: 0.3,
   /** Asked about a thing that is not there ("no token at all"), a sentence that says so of it gains this much. */
   absentBonus: 0.2,
   /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
@@ -417,6 +426,26 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
   return items;
 }
 
+/**
+ * Whether a block opens with a label ("Personal data: report it…", "When to share. Share a component…") whose every
+ * word the question writes, and which holds enough of the question: the block is about the case the question asks
+ * ("what if it was personal data instead?", "when should a component be shared?").
+ */
+function namesCase(block: string, terms: readonly Term[]): boolean {
+  const label = /^([^.:!?]+)[.:](?=\s)/.exec(block)?.[1];
+  if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return false;
+  const stems = new Set(
+    words(label)
+      .filter((w) => !QUESTION_STOP_WORDS.has(w))
+      .map(stem),
+  );
+  return (
+    stems.size > 0 &&
+    [...stems].every((s) => terms.some((t) => t.stem === s)) &&
+    coverage(terms, stems) >= COMPOSE.caseLabelShare
+  );
+}
+
 /** Whether a block's first sentence is, or opens with, a short label ("Merge strategy. Squash merging keeps…"). */
 function startsWithLabel(first: Unit): boolean {
   const label = /^[^.!?]+[.!?](?=\s|$)/.exec(first.text)?.[0] ?? first.text;
@@ -534,6 +563,8 @@ export function compose(
 ): Composition {
   const defines = compared && definingOneOf(compared);
   const namesAsked = exists && existsOf && namingWithWhatOf(exists[exists.length - 1], existsOf);
+  const ownTerms = terms.filter((t) => !t.earlier);
+  const labelNamed = (section: Section, unit: Unit) => namesCase(section.blocks[unit.block], ownTerms);
   const absentTerms = terms.filter((t) => absent?.some((w) => t.words.has(w) || t.stem === stem(w)));
   const saysAbsent = absentTerms.length > 0 && sayingAbsent(absentTerms);
   const scored = retrieved
@@ -549,7 +580,8 @@ export function compose(
       const shaped =
         (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) +
         (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0) +
-        (saysAbsent && saysAbsent(s.unit.text) ? COMPOSE.absentBonus : 0);
+        (saysAbsent && saysAbsent(s.unit.text) ? COMPOSE.absentBonus : 0) +
+        (labelNamed(s.section, s.unit) ? COMPOSE.caseLabelBonus : 0);
       return shaped ? { ...s, score: s.score + shaped, plain: s.plain + shaped } : s;
     })
     .sort((a, b) => b.score - a.score);
