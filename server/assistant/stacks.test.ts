@@ -22,6 +22,14 @@ describe('the stack a question and a sentence name', () => {
     expect(stackOf(python, stems('let the tool fail the build'))).toBeUndefined();
   });
 
+  it('reads a file extension as its stack: "coverage.py" is Python, "setup.mjs" Node.js', () => {
+    // As the words of a question and a sentence are read: "coverage.py" is "coverage" and "py".
+    const coveragePy = [term('coverage'), term('py')];
+    expect(stackOf(coveragePy, stems('in a python backend with coverage'))).toBe('asked');
+    expect(stackOf(coveragePy, stems('in the frontend with vitest'))).toBe('other');
+    expect(stackOf([term('setup'), term('mjs')], stems('with vitest'))).toBe('asked');
+  });
+
   it('says nothing where the question names no stack, or several', () => {
     expect(stackOf([term('coverage')], stems('with vitest'))).toBeUndefined();
     expect(stackOf([term('python'), term('node')], stems('with vitest'))).toBeUndefined();

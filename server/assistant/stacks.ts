@@ -2,13 +2,13 @@ import type { Term } from './question';
 import { stem } from './stem';
 
 /**
- * The stacks a team builds on, each by the words that name it: its language, frameworks, tools and packages. A page
- * that gives one rule for each stack ("In the frontend, with Vitest…", "In a Python backend, with coverage.py…")
- * answers the asker's stack in one of its sentences.
+ * The stacks a team builds on, each by the words that name it: its language and its files' extensions ("coverage.py"
+ * is read as "coverage" and "py"), frameworks, tools and packages. A page that gives one rule for each stack ("In the
+ * frontend, with Vitest…", "In a Python backend, with coverage.py…") answers the asker's stack in one of its sentences.
  */
 const STACKS = [
-  'python django fastapi flask pytest pyjwt psycopg pip uv poetry pyproject',
-  'node nodejs javascript typescript ts js nestjs express npm vitest jest jose react vite nextjs',
+  'python py django fastapi flask pytest pyjwt psycopg pip uv poetry pyproject',
+  'node nodejs javascript typescript ts tsx js mjs cjs nestjs express npm vitest jest jose react vite nextjs',
   'java kotlin spring maven gradle',
 ].map((names) => new Set(names.split(' ').map(stem)));
 
