@@ -798,6 +798,29 @@ describe('a block whose label names the case asked', () => {
   });
 });
 
+describe('a page the question names by its title', () => {
+  const standards = libraryOf(
+    page('/docs/secure-coding', 'Secure coding', [
+      [null, 'Secure coding', ['Write code that resists attacks.']],
+      ['who', 'Who it applies to', ['All City repositories, not only new ones.']],
+    ]),
+    page('/docs/languages', 'Languages and frameworks', [
+      [null, 'Languages and frameworks', ['The languages the City builds in.']],
+      [
+        'who',
+        'Who it applies to',
+        ['The TypeScript rule applies to new repos; existing repos SHOULD be migrated to keep their code secure.'],
+      ],
+    ]),
+  );
+
+  it('answers from that page: "does secure coding apply to our existing repos too, or only new ones?"', () => {
+    const question = 'does secure coding apply to our existing repos too, or only new ones?';
+    const { groups } = composeOver(standards, question, { declineBelow: 0, closestBelow: 0 });
+    expect(groups[0].section.url).toBe('/docs/secure-coding#who');
+  });
+});
+
 describe('a table row among the closest sections', () => {
   const git = libraryOf(
     page('/docs/git', 'Using Git', [

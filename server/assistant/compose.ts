@@ -173,6 +173,11 @@ export const COMPOSE = {
    * labels such as "Fixtures." win on a word they share).
    */
   caseLabelBonus: 0.2,
+  /**
+   * A sentence on the page whose title the question writes in full ("does secure coding apply to…") gains this much
+   * (0.2 measures best on the tuning and dev sets; 0.3 starts to cost answers from other pages).
+   */
+  namedPageBonus: 0.2,
   caseLabelShare: 0.3,
   /** Asked about a thing that is not there ("no token at all"), a sentence that says so of it gains this much. */
   absentBonus: 0.2,
@@ -427,6 +432,18 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
 }
 
 /**
+ * Whether the question writes every word of a page's title of two words or more ("does secure coding apply to our
+ * legacy repos?": Secure coding): it asks about that standard, though another page's sentence may share more of its
+ * words. A title of one word ("Testing") is a word like any other.
+ */
+function writesTitle(title: string, terms: readonly Term[]): boolean {
+  const stems = words(title)
+    .filter((w) => !QUESTION_STOP_WORDS.has(w))
+    .map(stem);
+  return stems.length >= 2 && stems.every((s) => terms.some((t) => t.stem === s));
+}
+
+/**
  * Whether a block opens with a label ("Personal data: report it…", "When to share. Share a component…") whose every
  * word the question writes, and which holds enough of the question: the block is about the case the question asks
  * ("what if it was personal data instead?", "when should a component be shared?").
@@ -564,6 +581,12 @@ export function compose(
   const defines = compared && definingOneOf(compared);
   const namesAsked = exists && existsOf && namingWithWhatOf(exists[exists.length - 1], existsOf);
   const ownTerms = terms.filter((t) => !t.earlier);
+  // The page the question names by its title ("does secure coding apply to…"), read once per title.
+  const titlesNamed = new Map<string, boolean>();
+  const namesTitle = (title: string) => {
+    if (!titlesNamed.has(title)) titlesNamed.set(title, writesTitle(title, ownTerms));
+    return titlesNamed.get(title)!;
+  };
   const labelNamed = (section: Section, unit: Unit) => namesCase(section.blocks[unit.block], ownTerms);
   const absentTerms = terms.filter((t) => absent?.some((w) => t.words.has(w) || t.stem === stem(w)));
   const saysAbsent = absentTerms.length > 0 && sayingAbsent(absentTerms);
@@ -581,7 +604,8 @@ export function compose(
         (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) +
         (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0) +
         (saysAbsent && saysAbsent(s.unit.text) ? COMPOSE.absentBonus : 0) +
-        (labelNamed(s.section, s.unit) ? COMPOSE.caseLabelBonus : 0);
+        (labelNamed(s.section, s.unit) ? COMPOSE.caseLabelBonus : 0) +
+        (namesTitle(s.section.pageTitle) ? COMPOSE.namedPageBonus : 0);
       return shaped ? { ...s, score: s.score + shaped, plain: s.plain + shaped } : s;
     })
     .sort((a, b) => b.score - a.score);
