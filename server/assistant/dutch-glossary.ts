@@ -497,6 +497,9 @@ woog weighed
 gewogen weighed
 tekenen sign
 ondertekenen sign
+signeren sign
+weggooien throwaway
+wegwerp throwaway
 zwijgen be silent
 zweeg was silent
 gezwegen silent
@@ -1093,6 +1096,7 @@ encryptie encryption
 hashen hash
 gehasht hashed
 ondertekend signed
+gesigneerd signed
 handtekening signature
 kluis vault
 sleutelkluis key vault

@@ -66,6 +66,12 @@ describe('Dutch as developers write it', () => {
     expect(compoundParts('dekking', read)).toBeUndefined();
   });
 
+  it('reads a signed commit and a throwaway prototype in Dutch: "gesigneerde commits", "later weggooien"', () => {
+    expect(meaningOf('gesigneerde', known)).toEqual(['signed']);
+    expect(meaningOf('weggooien', known)).toEqual(['throwaway']);
+    expect(meaningOf('wegwerp', known)).toEqual(['throwaway']);
+  });
+
   it('gives the meaning of a bent, made-up or glued Dutch word, given what the standards know', () => {
     expect(meaningOf('vernieuwd', known)).toEqual(['renew']);
     expect(meaningOf('loggen', known)).toEqual(['log']);

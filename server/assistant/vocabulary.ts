@@ -17,6 +17,7 @@ k8s kubernetes
 kube kubernetes
 aks azure kubernetes service
 pg postgresql
+iac infrastructure as code
 postgres postgresql
 psql postgresql
 mongo mongodb
