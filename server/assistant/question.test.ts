@@ -120,6 +120,9 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('float')).has(stem('numeric'))).toBe(true);
     // "which licences are fine for our dependencies?": the standards say which are "generally safe".
     expect(relatedStems(stem('fine')).has(stem('safe'))).toBe(true);
+    // "are we allowed to build our own button?" is ruled on by a MUST NOT as much as by a MAY; a MUST is not a MAY.
+    expect(relatedStems(stem('allowed')).has(stem('must'))).toBe(true);
+    expect(relatedStems(stem('must')).has(stem('may'))).toBe(false);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);

@@ -87,6 +87,7 @@ name naming
 folder directory
 rule rules standard standards policy
 allowed permitted allow may
+allowed must
 available around present reachable
 extension addon plugin
 fast quick quickly promptly soon speed
