@@ -4,9 +4,10 @@ import { DIFFERENCE_BETWEEN } from './vocabulary';
 import { QUESTION_STOP_WORDS } from './words';
 
 // A host, URL or endpoint the question wants written out ("what's the tile url", or a fragment that names it:
-// "hostname of the relay?"). In a sentence that goes on ("the jwks endpoint of the idp is down, what…") it is a subject.
+// "hostname of the relay?"), named within five words of "what". In a sentence that goes on ("the jwks endpoint of the
+// idp is down, what…", "what should the api return when the jwks endpoint is down") it is a subject.
 const ADDRESS_ASKED =
-  /\b(?:which|what|welke|wat)\b.*\b(?:url|hostname|host name|endpoint|domain|domeinnaam)s?\b|^(?:[\w-]+\s+){0,2}(?:url|hostname|host name|endpoint)s?\s+(?:of|for|van|voor)\b(?![^?]*\b(?:is|are|was|were|do|does|what|how|why|when|can|should|wat|hoe)\b)/i;
+  /\b(?:which|what|welke|wat)\b(?:'s)?(?:\s+[^\s?]+){0,5}?\s+(?:url|hostname|host name|endpoint|domain|domeinnaam)s?\b|^(?:[\w-]+\s+){0,2}(?:url|hostname|host name|endpoint)s?\s+(?:of|for|van|voor)\b(?![^?]*\b(?:is|are|was|were|do|does|what|how|why|when|can|should|wat|hoe)\b)/i;
 const PERCENT_ASKED = /\bpercent(?:age)?s?\b|\bprocent\b|%/i;
 /**
  * An identifier of the asker's own setup ("the keycloak client id for our app", "the name of our team's registry",

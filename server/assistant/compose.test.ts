@@ -256,6 +256,9 @@ describe('questions that want a value', () => {
     ['what SMTP port does the relay listen on', ['port']],
     ['hostname of the mail relay for acceptance?', ['address']],
     ['vector tile url of the city base map?', ['address']],
+    // An endpoint that is down is the subject of the question, not what it asks written out.
+    ['what should the api return when the jwks endpoint of the issuer is down?', []],
+    ['wat moet de api terugsturen als de jwks endpoint van de issuer plat ligt?', []],
     // The endpoint is what fails here, not what is asked for.
     ['jwks endpoint of the idp is down, what do we return?', []],
     ['max length of a commit subject line?', ['number']],

@@ -271,6 +271,8 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('nextjs on k8s')).toEqual(['next', 'js', 'kubernetes'].map(stem));
     // "Down" says a service is out, not which way.
     expect(stems('what if the relay is down')).toEqual(['relay', 'down'].map(stem));
+    // A server that "ligt plat" is down.
+    expect(stems('de relay ligt plat')).toEqual(['relay', 'down'].map(stem));
     // …but in "write down" it is the verb's particle.
     expect(stems('where do we write down the outcome')).toEqual(['write', 'outcome'].map(stem));
     // "Once" says how often, which the question's other words ask: it only shapes it.

@@ -429,6 +429,7 @@ wil want
 laten let
 repareren repair
 kapot broken
+plat down
 telefoon phone
 heb have
 vergunning permit
