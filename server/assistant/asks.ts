@@ -217,7 +217,7 @@ export function askedIn(question: string): Asked {
 }
 
 /** Words that say a thing is not there, in English and Dutch. */
-export const ABSENCE = new Set(['no', 'without', 'missing', 'lacks', 'lack', 'lacking', 'geen', 'zonder', 'ontbreekt']);
+export const ABSENCE = new Set(['no', 'without', 'missing', 'lacks', 'lack', 'lacking', 'geen', 'zonder']);
 export const ARTICLE_WORDS = new Set(['a', 'an', 'any', 'the', 'de', 'het', 'een', 'enig', 'enige']);
 
 /**

@@ -173,12 +173,12 @@ export const COMPOSE = {
    * labels such as "Fixtures." win on a word they share).
    */
   caseLabelBonus: 0.2,
+  caseLabelShare: 0.3,
   /**
    * A sentence on the page whose title the question writes in full ("does secure coding apply to…") gains this much
    * (0.2 measures best on the tuning and dev sets; 0.3 starts to cost answers from other pages).
    */
   namedPageBonus: 0.2,
-  caseLabelShare: 0.3,
   /** Asked about a thing that is not there ("no token at all"), a sentence that says so of it gains this much. */
   absentBonus: 0.2,
   /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
@@ -587,7 +587,13 @@ export function compose(
     if (!titlesNamed.has(title)) titlesNamed.set(title, writesTitle(title, ownTerms));
     return titlesNamed.get(title)!;
   };
-  const labelNamed = (section: Section, unit: Unit) => namesCase(section.blocks[unit.block], ownTerms);
+  // The case a block's label names, read once per block: every sentence of the block shares it.
+  const casesNamed = new Map<string, boolean>();
+  const labelNamed = (section: Section, unit: Unit) => {
+    const block = section.blocks[unit.block];
+    if (!casesNamed.has(block)) casesNamed.set(block, namesCase(block, ownTerms));
+    return casesNamed.get(block)!;
+  };
   const absentTerms = terms.filter((t) => absent?.some((w) => t.words.has(w) || t.stem === stem(w)));
   const saysAbsent = absentTerms.length > 0 && sayingAbsent(absentTerms);
   const scored = retrieved
@@ -598,8 +604,9 @@ export function compose(
         .map((unit) => score(terms, asks, values, unit, section, rank, retrieved.length, topic)),
     )
     .map((s) => {
-      // What the question's shape asks for: a sentence that defines one of two things compared, or names what it
-      // asks whether it exists.
+      // What the question's shape asks for: a sentence that defines one of two things compared, names what it asks
+      // whether it exists or says that what it asks about is not there; a block labelled with the case it asks; the
+      // page it names by its title.
       const shaped =
         (defines?.(s.unit.text) ? COMPOSE.definesBonus : 0) +
         (namesAsked?.(s.unit.text) ? COMPOSE.existsBonus : 0) +
