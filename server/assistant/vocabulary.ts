@@ -96,6 +96,8 @@ orgs organisations
 lib library
 libs libraries
 spa single-page application
+ssr server rendering
+csr client rendering
 fw framework
 impl implementation
 func function
