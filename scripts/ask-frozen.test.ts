@@ -115,3 +115,23 @@ describe.each(HELD_OUT)(
     });
   },
 );
+
+describe('the ids of all the Ask AI question sets', () => {
+  it('name one question each, but for the overlap of frozen B and dev N, which the benchmark tells apart by set', () => {
+    const files = [
+      'ask-questions.json',
+      ...FROZEN.map(([name]) => name),
+      ...DEV.map(([name]) => name),
+      ...HELD_OUT.map(([name]) => name),
+    ];
+    const owners = new Map<string, string[]>();
+    for (const name of files) {
+      const set = JSON.parse(readFileSync(path.join(__dirname, name), 'utf8')) as Record<string, Labelled[]>;
+      for (const q of [...set.answerable, ...set.followUps, ...set.uncovered])
+        owners.set(q.id, [...(owners.get(q.id) ?? []), name]);
+    }
+    const shared = [...owners].filter(([, names]) => names.length > 1);
+    // Frozen B was written with ids nf01… and nu01…; its hash keeps them, so dev N's follow-ups and uncovered share them.
+    for (const [id, names] of shared) expect([id, ...names]).toEqual([id, 'ask-frozen-b.json', 'ask-dev-n.json']);
+  });
+});

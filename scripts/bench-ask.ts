@@ -516,7 +516,8 @@ function score(c: Case, a: Answer, library: Library): Scores {
 
 interface Column {
   scores: Scores[];
-  answers: Map<string, Answer>;
+  /** Each question's answer, by the question itself: two sets may use the same id (frozen B and dev N both have nf01). */
+  answers: Map<Case, Answer>;
   citations: { total: number; ok: number };
 }
 
@@ -535,7 +536,7 @@ function figures({ scores, answers, citations }: Column) {
   const verbatimOk = scores.reduce((n, s) => n + s.verbatim.ok, 0);
   const declined = scores.filter((s) => s.outcome === 'declined');
   const times = (f: (a: Answer) => number | undefined) =>
-    scores.map((s) => f(answers.get(s.c.id)!)).filter((t): t is number => t !== undefined && Number.isFinite(t));
+    scores.map((s) => f(answers.get(s.c)!)).filter((t): t is number => t !== undefined && Number.isFinite(t));
   return {
     questions: { v: scores.length, f: String },
     pageCited: { v: share(answerable, (s) => s.pageCited), f: fmtPct },
@@ -711,7 +712,7 @@ async function main() {
     );
     // Warm-up, as a running server is: the first request compiles the code paths.
     await ask(base, token, [userMessage('w', 'How do I name my branches?')], storage);
-    const answers = new Map<string, Answer>();
+    const answers = new Map<Case, Answer>();
     for (const c of asked) {
       let messages = [userMessage(`${c.id}-q`, c.question)];
       if (c.previous) {
@@ -722,9 +723,9 @@ async function main() {
           ...messages,
         ];
       }
-      answers.set(c.id, await ask(base, token, messages, storage));
+      answers.set(c, await ask(base, token, messages, storage));
       if (show.has(c.id)) {
-        const shown = answers.get(c.id)!;
+        const shown = answers.get(c)!;
         const offered = shown.followUps.map((q) => `\n  ? ${q}`).join('');
         console.log(
           `\n--- ${c.id}: ${c.question}\n${shown.text}\n${offered ? `Follow-up questions:${offered}\n` : ''}`,
@@ -732,11 +733,11 @@ async function main() {
       }
     }
     if (show.size > 0) return;
-    const scores = cases.map((c) => score(c, answers.get(c.id)!, library));
+    const scores = cases.map((c) => score(c, answers.get(c)!, library));
     const column = (set: SetName): Column => {
       const chosen = scores.filter((s) => s.c.set === set);
       const urls = chosen.flatMap((s) => {
-        const a = answers.get(s.c.id)!;
+        const a = answers.get(s.c)!;
         return [...new Set([...a.sources, ...linksIn(a.text)])];
       });
       return { scores: chosen, answers, citations: { total: urls.length, ok: urls.filter(resolves).length } };
@@ -760,7 +761,7 @@ async function main() {
       `  relevance separating answerable from uncovered questions (AUC): ${[...FROZEN, ...DEV].map(([set, label]) => `${label} ${fmtPct(separation(assessed(set)))}`).join(', ')}, tuning ${fmtPct(separation(tuningRows))}`,
     );
     const offering = (set: SetName) => {
-      const given = scores.filter((s) => s.c.set === set && s.outcome !== 'declined').map((s) => answers.get(s.c.id)!);
+      const given = scores.filter((s) => s.c.set === set && s.outcome !== 'declined').map((s) => answers.get(s.c)!);
       const share = given.filter((a) => a.followUps.length > 0).length / Math.max(1, given.length);
       const each = given.reduce((n, a) => n + a.followUps.length, 0) / Math.max(1, given.length);
       return `${fmtPct(share)} (${each.toFixed(1)} each)`;
