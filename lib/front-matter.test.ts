@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeDateLiterals,
   frontMatterSource,
+  withoutFrontMatter,
   isIsoDate,
   normaliseChanges,
   normaliseFrontMatter,
@@ -102,7 +103,7 @@ describe('validateFrontMatter', () => {
   });
 });
 
-describe('yamlLiteral and frontMatterSource', () => {
+describe('yamlLiteral, frontMatterSource and withoutFrontMatter', () => {
   it('reads a scalar as written, without quotes or comments', () => {
     const source = 'a: 2026-02-30 # typo\nb: \'2026-01-01\'\nc: "x"';
     expect(yamlLiteral(source, 'a')).toBe('2026-02-30');
@@ -114,6 +115,8 @@ describe('yamlLiteral and frontMatterSource', () => {
   it('finds the block only at the start of a file', () => {
     expect(frontMatterSource('---\ntitle: A\n---\n\nText')).toBe('title: A');
     expect(frontMatterSource('Text\n---\ntitle: A\n---\n')).toBeUndefined();
+    expect(withoutFrontMatter('---\ntitle: A\n---\n\nText')).toBe('\nText');
+    expect(withoutFrontMatter('Text\n---\ntitle: A\n---\n')).toBe('Text\n---\ntitle: A\n---\n');
   });
 
   it('isIsoDate checks the calendar', () => {

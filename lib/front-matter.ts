@@ -61,9 +61,17 @@ export function yamlLiteral(yamlSource: string, field: string): string | undefin
   return quoted ? quoted[2] : line.replace(/\s+#.*$/, '').trim();
 }
 
+/** A Markdown file's front matter: the YAML between an opening `---` on its first line and the closing `---`. */
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
 /** The YAML between the opening and closing `---` of a Markdown file, if it has front matter. */
 export function frontMatterSource(fileContent: string): string | undefined {
-  return /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fileContent)?.[1];
+  return FRONT_MATTER.exec(fileContent)?.[1];
+}
+
+/** A Markdown file's body: what follows its front matter, or the whole file when it has none. */
+export function withoutFrontMatter(fileContent: string): string {
+  return fileContent.replace(FRONT_MATTER, '');
 }
 
 /**

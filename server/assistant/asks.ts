@@ -217,8 +217,17 @@ export function askedIn(question: string): Asked {
 }
 
 /** Words that say a thing is not there, in English and Dutch. */
-export const ABSENCE = new Set(['no', 'without', 'missing', 'lacks', 'lack', 'lacking', 'geen', 'zonder']);
-export const ARTICLE_WORDS = new Set(['a', 'an', 'any', 'the', 'de', 'het', 'een', 'enig', 'enige']);
+const ABSENCE = new Set(['no', 'without', 'missing', 'lacks', 'lack', 'lacking', 'geen', 'zonder']);
+const ARTICLE = new Set(['a', 'an', 'any', 'the', 'de', 'het', 'een', 'enig', 'enige']);
+
+/**
+ * The thing words say is not there, where the word at `i` says so: the word after "no", "without" or "missing" (an
+ * article between); undefined where the word at `i` says nothing of the kind. For a question's words and a sentence's.
+ */
+export function absentAfter(ws: readonly string[], i: number): string | undefined {
+  if (!ABSENCE.has(ws[i])) return undefined;
+  return ARTICLE.has(ws[i + 1] ?? '') ? ws[i + 2] : ws[i + 1];
+}
 
 /**
  * The things a question says are not there: the word after "no", "without" or "missing" (an article between), or
@@ -229,10 +238,8 @@ function absentIn(question: string): string[] {
   const ws = tokenize(question).map((t) => t.norm);
   const out = new Set<string>();
   ws.forEach((w, i) => {
-    if (ABSENCE.has(w)) {
-      const next = ARTICLE_WORDS.has(ws[i + 1] ?? '') ? ws[i + 2] : ws[i + 1];
-      if (next && !QUESTION_STOP_WORDS.has(next)) out.add(next);
-    }
+    const next = absentAfter(ws, i);
+    if (next && !QUESTION_STOP_WORDS.has(next)) out.add(next);
     if (w === 'missing' && /^(?:is|are)$/.test(ws[i - 1] ?? '') && ws[i - 2] && !QUESTION_STOP_WORDS.has(ws[i - 2]))
       out.add(ws[i - 2]);
   });

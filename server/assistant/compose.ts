@@ -1,9 +1,8 @@
 import type { Library, Section, Unit } from './library';
 import { matches, type Term } from './question';
 import {
-  ABSENCE,
-  ARTICLE_WORDS,
   NOTHING_ASKED,
+  absentAfter,
   answersKind,
   boundsAtOne,
   givesValue as givesValueOf,
@@ -386,11 +385,9 @@ function sayingAbsent(absent: readonly Term[]): (text: string) => boolean {
     word !== undefined && absent.some((t) => matches(t, new Set([stem(word)])) > 0);
   return (text) => {
     const ws = words(text);
-    return ws.some((w, i) => {
-      if (!ABSENCE.has(w)) return false;
-      const next = ARTICLE_WORDS.has(ws[i + 1] ?? '') ? ws[i + 2] : ws[i + 1];
-      return isAbsent(next) || (w === 'missing' && (isAbsent(ws[i - 1]) || isAbsent(ws[i - 2])));
-    });
+    return ws.some(
+      (w, i) => isAbsent(absentAfter(ws, i)) || (w === 'missing' && (isAbsent(ws[i - 1]) || isAbsent(ws[i - 2]))),
+    );
   };
 }
 
@@ -432,14 +429,22 @@ function listAfter(library: Library, section: Section, unit: Unit): number[] {
 }
 
 /**
+ * The stems of the words a title or a label names its subject with: all but stop words. Not `contentStems`, which
+ * reads a question and drops its figures: the number in "Remix 3 is something else." is part of what it names.
+ */
+function namingStems(text: string): string[] {
+  return words(text)
+    .filter((w) => !QUESTION_STOP_WORDS.has(w))
+    .map(stem);
+}
+
+/**
  * Whether the question writes every word of a page's title of two words or more ("does secure coding apply to our
  * legacy repos?": Secure coding): it asks about that standard, though another page's sentence may share more of its
  * words. A title of one word ("Testing") is a word like any other.
  */
 function writesTitle(title: string, terms: readonly Term[]): boolean {
-  const stems = words(title)
-    .filter((w) => !QUESTION_STOP_WORDS.has(w))
-    .map(stem);
+  const stems = namingStems(title);
   return stems.length >= 2 && stems.every((s) => terms.some((t) => t.stem === s));
 }
 
@@ -451,11 +456,7 @@ function writesTitle(title: string, terms: readonly Term[]): boolean {
 function namesCase(block: string, terms: readonly Term[]): boolean {
   const label = /^([^.:!?]+)[.:](?=\s)/.exec(block)?.[1];
   if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return false;
-  const stems = new Set(
-    words(label)
-      .filter((w) => !QUESTION_STOP_WORDS.has(w))
-      .map(stem),
-  );
+  const stems = new Set(namingStems(label));
   return (
     stems.size > 0 &&
     [...stems].every((s) => terms.some((t) => t.stem === s)) &&

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Token, Tokens } from 'marked';
-import { frontMatterSource, yamlLiteral } from '../../lib/front-matter';
+import { frontMatterSource, withoutFrontMatter, yamlLiteral } from '../../lib/front-matter';
 import { unescapeHtml } from '../../packages/search/src/node';
 import { listFiles } from '../files';
 import { describeError } from '../storage/db';
@@ -134,7 +134,7 @@ export class QuoteForms {
     const pages = new Map<string, Map<string, BlockForm>>();
     const descriptions = new Map<string, string>();
     for (const [file, markdown] of files) {
-      const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+      const body = withoutFrontMatter(markdown);
       const url = `/${file.replace(/\\/g, '/').replace(/\.md$/, '')}`;
       pages.set(url, new Map(blocksOf(lexer(body)).map((b) => [b.plain, b])));
       const description = yamlLiteral(frontMatterSource(markdown) ?? '', 'description');
