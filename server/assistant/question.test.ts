@@ -123,6 +123,9 @@ describe('the words of a question', () => {
     // "are we allowed to build our own button?" is ruled on by a MUST NOT as much as by a MAY; a MUST is not a MAY.
     expect(relatedStems(stem('allowed')).has(stem('must'))).toBe(true);
     expect(relatedStems(stem('must')).has(stem('may'))).toBe(false);
+    // "may we try svelte for a small experiment?": new technology MAY be tried out in pilots or proofs of concept.
+    expect(relatedStems(stem('experiment')).has(stem('pilot'))).toBe(true);
+    expect(relatedStems(stem('prototype')).has(stem('pilot'))).toBe(true);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);

@@ -87,6 +87,7 @@ name naming
 folder directory
 rule rules standard standards policy
 allowed permitted allow may
+pilot experiment experimental prototype trial poc
 allowed must
 available around present reachable
 extension addon plugin
