@@ -801,6 +801,62 @@ describe('a block whose label names the case asked', () => {
   });
 });
 
+describe('a paragraph followed by a list of the cases it covers', () => {
+  const markdown = (items: string[]) =>
+    [
+      '# Storing source code',
+      '## If something sensitive was committed anyway',
+      'Treat anything that reached GitHub as public, even if you delete it a minute later.',
+      items.map((item) => `- ${item}`).join('\n'),
+    ].join('\n\n') + '\n';
+  const plain = (item: string) => item.replace(/\*\*/g, '');
+  const standards = async (items: string[]) =>
+    Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/storing', 'Storing source code', [
+          [
+            'committed-anyway',
+            'If something sensitive was committed anyway',
+            [
+              'Treat anything that reached GitHub as public, even if you delete it a minute later.',
+              ...items.map(plain),
+            ],
+          ],
+        ]),
+      ]),
+      await QuoteForms.fromMarkdown(new Map([['docs/storing.md', markdown(items)]])),
+    );
+  const quoted = async (items: string[], question: string) =>
+    composeOver(await standards(items), question, { declineBelow: 0, closestBelow: 0 }).groups.flatMap((g) =>
+      g.units.map((u) => u.text),
+    );
+  const cases = [
+    '**A secret or credential:** revoke or rotate it immediately.',
+    '**Personal data:** report it as a data breach the same day.',
+  ];
+
+  it('is quoted with the case the question names, in its own words or a related one', async () => {
+    const question = 'oops, pushed a db password to github and deleted it a minute later, am I fine?';
+    expect(await quoted(cases, question)).toEqual([
+      'Treat anything that reached GitHub as public, even if you delete it a minute later.',
+      'A secret or credential: revoke or rotate it immediately.',
+    ]);
+  });
+
+  it('is quoted alone where the question names none of the cases', async () => {
+    expect(await quoted(cases, 'is a github repo public once you delete it a minute later?')).toEqual([
+      'Treat anything that reached GitHub as public, even if you delete it a minute later.',
+    ]);
+  });
+
+  it('is quoted alone before a longer list, which sets out points, not cases', async () => {
+    const points = [...cases, '**Tokens:** revoke them.', '**Keys:** rotate them.', '**Certificates:** replace them.'];
+    expect(await quoted(points, 'pushed a password to github and deleted it a minute later, am I fine?')).toEqual([
+      'Treat anything that reached GitHub as public, even if you delete it a minute later.',
+    ]);
+  });
+});
+
 describe('a page the question names by its title', () => {
   const standards = libraryOf(
     page('/docs/secure-coding', 'Secure coding', [

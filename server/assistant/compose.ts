@@ -180,6 +180,8 @@ export const COMPOSE = {
   namedPageBonus: 0.2,
   /** Asked about a thing that is not there ("no token at all"), a sentence that says so of it gains this much. */
   absentBonus: 0.2,
+  /** A list of more labelled items than this after a paragraph is a list of points (ten principles), not of cases. */
+  maxCases: 4,
   /** Two sentences sharing this much of their words say the same thing: only the better one is quoted. */
   redundantAbove: 0.6,
 } as const;
@@ -454,7 +456,7 @@ function writesTitle(title: string, terms: readonly Term[]): boolean {
  * ("what if it was personal data instead?", "when should a component be shared?").
  */
 function namesCase(block: string, terms: readonly Term[]): boolean {
-  const label = /^([^.:!?]+)[.:](?=\s)/.exec(block)?.[1];
+  const label = LABEL.exec(block)?.[1];
   if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return false;
   const stems = new Set(namingStems(label));
   return (
@@ -462,6 +464,38 @@ function namesCase(block: string, terms: readonly Term[]): boolean {
     [...stems].every((s) => terms.some((t) => t.stem === s)) &&
     coverage(terms, stems) >= COMPOSE.caseLabelShare
   );
+}
+
+/** Whether a block opens with a label ("Personal data: report it…", "When to share. Share a component…"). */
+const LABEL = /^([^.:!?]+)[.:](?=\s)/;
+
+/**
+ * The list of labelled cases right after a paragraph that says what holds for them all ("Treat anything that reached
+ * GitHub as public… / A secret or credential: revoke or rotate it… / Personal data: report it…"): the case the
+ * question is about, the item whose sentences score best for it, to quote after the paragraph's last sentence. The
+ * paragraph alone says what is so; the case says what to do.
+ */
+function caseAfter(
+  library: Library,
+  section: Section,
+  unit: Unit,
+  terms: readonly Term[],
+  scoreOf: (u: Unit) => number,
+): Unit[] {
+  const kind = (b: number) => kindOfBlock(library, section, b);
+  const last = section.units.filter((u) => u.block === unit.block).at(-1);
+  if (unit !== last || unit.note || unit.text.endsWith(':') || kind(unit.block) === 'item') return [];
+  const cases: Array<{ block: number; named: boolean }> = [];
+  for (let b = unit.block + 1; b < section.blocks.length && kind(b) === 'item'; b++) {
+    const label = LABEL.exec(section.blocks[b])?.[1];
+    if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return [];
+    const stems = new Set(namingStems(label));
+    cases.push({ block: b, named: terms.some((t) => !t.earlier && matches(t, stems) > 0) });
+  }
+  if (cases.length < 2 || cases.length > COMPOSE.maxCases) return [];
+  const blockScore = (b: number) => Math.max(...section.units.filter((u) => u.block === b).map(scoreOf));
+  const chosen = cases.filter((c) => c.named).sort((x, y) => blockScore(y.block) - blockScore(x.block))[0];
+  return chosen ? section.units.filter((u) => u.block === chosen.block) : [];
 }
 
 /** Whether a block's first sentence is, or opens with, a short label ("Merge strategy. Squash merging keeps…"). */
@@ -750,7 +784,12 @@ export function compose(
     if (!group) groups.set(c.section.url, (group = { section: c.section, units: [], list: [], best: c.score }));
     group.units.push(c.unit);
   }
+  const scoreOf = new Map(scored.map((s) => [s.unit, s.plain]));
   for (const group of groups.values()) {
+    // A paragraph that sets out what holds for the cases listed after it is quoted with the case asked about.
+    for (const unit of [...group.units])
+      for (const u of caseAfter(library, group.section, unit, terms, (x) => scoreOf.get(x) ?? 0))
+        if (!group.units.includes(u)) group.units.push(u);
     // A block that starts with a label is quoted whole: the label says what, the sentences after it say why.
     for (const unit of [...group.units]) {
       const block = group.section.units.filter((u) => u.block === unit.block);
