@@ -126,6 +126,8 @@ describe('the words of a question', () => {
     // "may we try svelte for a small experiment?": new technology MAY be tried out in pilots or proofs of concept.
     expect(relatedStems(stem('experiment')).has(stem('pilot'))).toBe(true);
     expect(relatedStems(stem('prototype')).has(stem('pilot'))).toBe(true);
+    // "should I send the mail inside the request handler?": the pitfall is "Sending on the request thread".
+    expect(relatedStems(stem('handler')).has(stem('thread'))).toBe(true);
     // In an order, "newest first" puts the newest at the top: "newest entries at the top or the bottom?".
     expect(relatedStems(stem('top')).has(stem('first'))).toBe(true);
     expect(relatedStems(stem('bottom')).has(stem('last'))).toBe(true);

@@ -88,6 +88,7 @@ folder directory
 rule rules standard standards policy
 allowed permitted allow may
 pilot experiment experimental prototype trial poc
+handler thread
 allowed must
 available around present reachable
 extension addon plugin
