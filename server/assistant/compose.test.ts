@@ -857,6 +857,32 @@ describe('a paragraph followed by a list of the cases it covers', () => {
   });
 });
 
+describe('two sentences of a paragraph with one between them', () => {
+  const mail = libraryOf(
+    page('/docs/mail', 'Mail', [
+      [
+        'background',
+        'Send in the background',
+        [
+          'Applications should never send their mail from inside the request handler itself. A slow relay makes the whole application slow. Send mail from a queue instead, never from the request handler.',
+        ],
+      ],
+    ]),
+  );
+
+  it('are quoted with the sentence between them, as the page wrote them', () => {
+    const { groups } = composeOver(mail, 'should i send mail in the request handler?', {
+      declineBelow: 0,
+      closestBelow: 0,
+    });
+    expect(groups[0].units.map((u) => u.text)).toEqual([
+      'Applications should never send their mail from inside the request handler itself.',
+      'A slow relay makes the whole application slow.',
+      'Send mail from a queue instead, never from the request handler.',
+    ]);
+  });
+});
+
 describe('a page the question names by its title', () => {
   const standards = libraryOf(
     page('/docs/secure-coding', 'Secure coding', [

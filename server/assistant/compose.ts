@@ -811,6 +811,13 @@ export function compose(
         u = before;
       }
     }
+    // Two sentences of a paragraph with one between them are quoted with it: the passage reads as the page wrote it.
+    for (const unit of [...group.units]) {
+      const i = group.section.units.indexOf(unit);
+      const [middle, after] = [group.section.units[i + 1], group.section.units[i + 2]];
+      if (after?.block === unit.block && group.units.includes(after) && !group.units.includes(middle))
+        group.units.push(middle);
+    }
     // A list item that reads as the rest of its lead-in is quoted with the lead-in, which brings the list.
     for (const unit of [...group.units]) {
       const leadIn = leadInOf(library, group.section, unit);
