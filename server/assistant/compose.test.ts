@@ -883,6 +883,37 @@ describe('two sentences of a paragraph with one between them', () => {
   });
 });
 
+describe('a block that opens with a label in bold', () => {
+  const item =
+    'Which applications: every application that teams build and run, its backend services and the server side of its frontend, MUST send telemetry. Telemetry from the browser is not required.';
+  const standards = async () =>
+    Library.fromIndex(
+      SearchIndex.fromPages([
+        page('/docs/monitoring', 'Monitoring', [
+          [null, 'Monitoring', ['Teams watch their applications in production.']],
+          ['who', 'Who it applies to', [item]],
+        ]),
+      ]),
+      await QuoteForms.fromMarkdown(
+        new Map([
+          [
+            'docs/monitoring.md',
+            `# Monitoring\n\nTeams watch their applications in production.\n\n## Who it applies to\n\n- **Which applications:** ${item.slice('Which applications: '.length)}\n`,
+          ],
+        ]),
+      ),
+    );
+
+  it('is quoted whole: the label says what the sentences after it are about', async () => {
+    const question = 'must the backend services and the server side of our frontend send telemetry?';
+    const { groups } = composeOver(await standards(), question, { declineBelow: 0, closestBelow: 0 });
+    expect(groups[0].units.map((u) => u.text)).toEqual([
+      'Which applications: every application that teams build and run, its backend services and the server side of its frontend, MUST send telemetry.',
+      'Telemetry from the browser is not required.',
+    ]);
+  });
+});
+
 describe('a page the question names by its title', () => {
   const standards = libraryOf(
     page('/docs/secure-coding', 'Secure coding', [

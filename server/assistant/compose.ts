@@ -498,10 +498,14 @@ function caseAfter(
   return chosen ? section.units.filter((u) => u.block === chosen.block) : [];
 }
 
-/** Whether a block's first sentence is, or opens with, a short label ("Merge strategy. Squash merging keeps…"). */
-function startsWithLabel(first: Unit): boolean {
-  const label = /^[^.!?]+[.!?](?=\s|$)/.exec(first.text)?.[0] ?? first.text;
-  return label.split(/\s+/).length <= COMPOSE.maxLabelWords;
+/**
+ * Whether a block's first sentence is, or opens with, a short label: a sentence of its own ("Merge strategy. Squash
+ * merging keeps…") or words the page sets in bold ("**Which applications:** every application…").
+ */
+function startsWithLabel(library: Library, section: Section, first: Unit): boolean {
+  const sentence = /^[^.!?]+[.!?](?=\s|$)/.exec(first.text)?.[0] ?? first.text;
+  const bold = library.forms.labelOf(section.pageUrl, section.blocks[first.block]);
+  return [sentence, bold].some((label) => label !== undefined && label.split(/\s+/).length <= COMPOSE.maxLabelWords);
 }
 
 /** Words that open a sentence which only makes sense after the one before it. */
@@ -794,7 +798,7 @@ export function compose(
     for (const unit of [...group.units]) {
       const block = group.section.units.filter((u) => u.block === unit.block);
       const blockWords = block.reduce((n, u) => n + u.words, 0);
-      if (startsWithLabel(block[0]) && blockWords <= COMPOSE.maxLabelledBlockWords) {
+      if (startsWithLabel(library, group.section, block[0]) && blockWords <= COMPOSE.maxLabelledBlockWords) {
         for (const u of block) if (!group.units.includes(u)) group.units.push(u);
       }
     }

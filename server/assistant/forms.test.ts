@@ -153,6 +153,23 @@ describe('the forms of the standards, read from their Markdown copies', () => {
     expect(described.descriptionOf('/docs/bare')).toBeUndefined();
   });
 
+  it('knows the words in bold a block opens with, its label, and no label where it opens with other words', async () => {
+    const labelled = await QuoteForms.fromMarkdown(
+      new Map([
+        [
+          'docs/monitoring.md',
+          '- **Which applications:** every application MUST send telemetry. Telemetry from the browser is not required.\n\nFrontends depend on third-party code: npm packages, and **fonts** from another domain.\n',
+        ],
+      ]),
+    );
+    const item =
+      'Which applications: every application MUST send telemetry. Telemetry from the browser is not required.';
+    expect(labelled.labelOf('/docs/monitoring', item)).toBe('Which applications:');
+    const paragraph = 'Frontends depend on third-party code: npm packages, and fonts from another domain.';
+    expect(labelled.kindOf('/docs/monitoring', paragraph)).toBe('paragraph');
+    expect(labelled.labelOf('/docs/monitoring', paragraph)).toBeUndefined();
+  });
+
   it('writes the code of a sentence as code, and the rest as itself', () => {
     const text = 'A tag such as python:3.14-slim keeps you on one version. Look up the digest of a tag with:';
     expect(

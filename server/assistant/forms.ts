@@ -27,6 +27,8 @@ interface BlockForm {
   cells?: Piece[][];
   /** For a list item, how deep its list is nested: 0 for a list of its own, 1 for a list inside an item. */
   depth?: number;
+  /** The words in bold the block opens with ("**Which applications:** every application…"): what it is about. */
+  label?: string;
 }
 
 export interface CodeBlock {
@@ -52,7 +54,16 @@ function piecesOf(tokens: readonly Token[] | undefined, out: Piece[] = []): Piec
 
 function blockForm(kind: BlockKind, tokens: readonly Token[] | undefined): BlockForm {
   const pieces = piecesOf(tokens);
-  return { kind, plain: fold(pieces.map((p) => p.text).join('')), pieces };
+  const opening = tokens?.[0];
+  const label =
+    opening?.type === 'strong'
+      ? fold(
+          piecesOf([opening])
+            .map((p) => p.text)
+            .join(''),
+        )
+      : undefined;
+  return { kind, plain: fold(pieces.map((p) => p.text).join('')), pieces, ...(label ? { label } : {}) };
 }
 
 /** The blocks of a page, in order, as the search index splits them. */
@@ -226,6 +237,11 @@ export class QuoteForms {
   /** How deep the list of a list item is nested (0: not inside another item); undefined for any other block. */
   depthOf(pageUrl: string, block: string): number | undefined {
     return this.block(pageUrl, block)?.depth;
+  }
+
+  /** The words in bold the block opens with, if any: its label ("Which applications:"). */
+  labelOf(pageUrl: string, block: string): string | undefined {
+    return this.block(pageUrl, block)?.label;
   }
 
   /** The code block the block introduces ("… look it up with:"), if any. */
