@@ -315,6 +315,12 @@ describe('reading a question in a developer’s own words', () => {
     const [term] = questionTerms(ci, 'does CI stop on red tests?');
     expect(term.stem).toBe(stem('ci'));
     expect(term.related.has(stem('pipeline'))).toBe(true);
+    // An app is an application: "do we have to rewrite our legacy app?" meets "Existing applications are not rebuilt…".
+    const apps = Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/x', 'X', ['The Amsterdam App.', 'Existing applications are not rebuilt.'])]),
+    );
+    const [app] = questionTerms(apps, 'rewrite our app?').filter((t) => t.stem === stem('app'));
+    expect(app.related.has(stem('application'))).toBe(true);
   });
 
   it('takes what the pages define a short form as as related words, where the vocabulary has none for it', () => {
@@ -389,7 +395,7 @@ describe('reading a question in a developer’s own words', () => {
       ['key', 'push', 'immediately', 'delete', 'accident'].map(stem),
     );
     expect(stems('mag de app terugvallen op een default waarde zodat hij opstart?')).toEqual(
-      ['app', 'fall', 'back', 'default', 'value', 'start'].map(stem),
+      ['application', 'fall', 'back', 'default', 'value', 'start'].map(stem),
     );
   });
 

@@ -87,7 +87,7 @@ name naming
 folder directory
 rule rules standard standards policy
 allowed permitted allow may
-pilot experiment experimental prototype trial poc
+pilot experiment experimental prototype trial
 handler thread
 allowed must
 available around present reachable

@@ -40,6 +40,8 @@ pkg package
 pkgs packages
 repo repository
 repos repositories
+app application
+apps applications
 pr pull request
 prs pull requests
 mr merge request
