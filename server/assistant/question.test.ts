@@ -271,6 +271,7 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('known cves')).toEqual(['known', 'vulnerabilities'].map(stem));
     expect(stems('our private IaC repo')).toEqual(['private', 'infrastructure', 'code', 'repository'].map(stem));
     expect(stems('leaflet with SSR')).toEqual(['leaflet', 'server', 'rendering'].map(stem));
+    expect(stems('an rn module')).toEqual(['react', 'native', 'module'].map(stem));
     // A CSV is a file of data, not a name weighing three times the rarest word.
     expect(stems('a CSV with resident data')).toEqual(['file', 'resident', 'data'].map(stem));
     // Not read as a typo of "nestjs": the framework the standards write as Next.js.

@@ -42,6 +42,7 @@ repo repository
 repos repositories
 app application
 apps applications
+rn react native
 pr pull request
 prs pull requests
 mr merge request
