@@ -272,6 +272,7 @@ describe('reading a question in a developer’s own words', () => {
     expect(stems('our private IaC repo')).toEqual(['private', 'infrastructure', 'code', 'repository'].map(stem));
     expect(stems('leaflet with SSR')).toEqual(['leaflet', 'server', 'rendering'].map(stem));
     expect(stems('an rn module')).toEqual(['react', 'native', 'module'].map(stem));
+    expect(stems('which signing algs')).toEqual(['signing', 'algorithms'].map(stem));
     // A CSV is a file of data, not a name weighing three times the rarest word.
     expect(stems('a CSV with resident data')).toEqual(['file', 'resident', 'data'].map(stem));
     // Not read as a typo of "nestjs": the framework the standards write as Next.js.

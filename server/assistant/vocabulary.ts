@@ -43,6 +43,10 @@ repos repositories
 app application
 apps applications
 rn react native
+alg algorithm
+algs algorithms
+algo algorithm
+algos algorithms
 pr pull request
 prs pull requests
 mr merge request
