@@ -914,6 +914,34 @@ describe('a block that opens with a label in bold', () => {
   });
 });
 
+describe('two sentences of a section that each introduce an example', () => {
+  const lead = 'For Node.js, install the distro and configure it in a module of its own:';
+  // Both sentences meet the question's words, so both would be quoted.
+  const esm = 'In an application written as ES modules, register the package loader first:';
+  const markdown = [
+    '# Monitoring',
+    '## Instrument',
+    lead,
+    '```ts\nuseAzureMonitor({});\n```',
+    esm,
+    '```bash\nnode --import @azure/monitor-opentelemetry/loader dist/server.js\n```',
+  ].join('\n\n');
+  const standards = async () =>
+    Library.fromIndex(
+      SearchIndex.fromPages([page('/docs/monitoring', 'Monitoring', [['instrument', 'Instrument', [lead, esm]]])]),
+      await QuoteForms.fromMarkdown(new Map([['docs/monitoring.md', `${markdown}\n`]])),
+    );
+
+  it('quote only the one that answers best, with its example: the other, without its own, would read as cut off', async () => {
+    // Both sentences meet the question's words alike.
+    const question = 'node.js ES modules: configure the distro module, register the package loader?';
+    const [group] = composeOver(await standards(), question, { declineBelow: 0, closestBelow: 0 }).groups;
+    const quoted = group.units.map((u) => u.text);
+    expect(quoted).toHaveLength(1);
+    expect(group.code?.text).toContain(quoted[0] === esm ? 'monitor-opentelemetry/loader' : 'useAzureMonitor');
+  });
+});
+
 describe('a page the question names by its title', () => {
   const standards = libraryOf(
     page('/docs/secure-coding', 'Secure coding', [

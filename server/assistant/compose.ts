@@ -828,7 +828,19 @@ export function compose(
       if (leadIn && !group.units.includes(leadIn)) group.units.push(leadIn);
     }
     group.units.sort((a, b) => a.position - b.position);
-    const opener = group.units.find((u) => u.text.endsWith(':'));
+    // A group quotes one example: of two sentences that introduce one, the better one's; the other, without its
+    // example, would read as cut off.
+    const openers = group.units.filter((u) => u.text.endsWith(':'));
+    const introduces = (u: Unit) => {
+      const { list, code, rows } = introduced(library, group.section, u);
+      return list.length > 0 || code !== undefined || rows.length > 0;
+    };
+    const introducing = openers.filter(introduces);
+    const opener =
+      introducing.length > 1
+        ? introducing.sort((x, y) => (scoreOf.get(y) ?? 0) - (scoreOf.get(x) ?? 0))[0]
+        : openers[0];
+    if (introducing.length > 1) group.units = group.units.filter((u) => u === opener || !introducing.includes(u));
     if (opener) {
       const { list, code, rows } = introduced(library, group.section, opener);
       Object.assign(group, { list, code });
