@@ -94,6 +94,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
   ['ask-dev-s.json', /^s(?:f|u)?\d+$/, '9e6c73ebbc4c5f153b74d497428c3d6a88f6af98ab0ffda438b8809d571a4ce3'],
+  ['ask-dev-v.json', /^v(?:f|u)?\d+$/, '8634d9034bd0c96548729dc008791236709891cb824c10f7b7fb1cee944fc1e2'],
 ];
 
 describe.each(HELD_OUT)(
