@@ -456,8 +456,8 @@ function writesTitle(title: string, terms: readonly Term[]): boolean {
  * ("what if it was personal data instead?", "when should a component be shared?").
  */
 function namesCase(block: string, terms: readonly Term[]): boolean {
-  const label = LABEL.exec(block)?.[1];
-  if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return false;
+  const label = shortLabel(block);
+  if (!label) return false;
   const stems = new Set(namingStems(label));
   return (
     stems.size > 0 &&
@@ -466,8 +466,11 @@ function namesCase(block: string, terms: readonly Term[]): boolean {
   );
 }
 
-/** Whether a block opens with a label ("Personal data: report it…", "When to share. Share a component…"). */
-const LABEL = /^([^.:!?]+)[.:](?=\s)/;
+/** The label a block opens with ("Personal data: report it…", "When to share. Share a component…"), if it is short. */
+function shortLabel(block: string): string | undefined {
+  const label = /^([^.:!?]+)[.:](?=\s)/.exec(block)?.[1];
+  return label && label.split(/\s+/).length <= COMPOSE.maxLabelWords ? label : undefined;
+}
 
 /**
  * The list of labelled cases right after a paragraph that says what holds for them all ("Treat anything that reached
@@ -487,8 +490,8 @@ function caseAfter(
   if (unit !== last || unit.note || unit.text.endsWith(':') || kind(unit.block) === 'item') return [];
   const cases: Array<{ block: number; named: boolean }> = [];
   for (let b = unit.block + 1; b < section.blocks.length && kind(b) === 'item'; b++) {
-    const label = LABEL.exec(section.blocks[b])?.[1];
-    if (!label || label.split(/\s+/).length > COMPOSE.maxLabelWords) return [];
+    const label = shortLabel(section.blocks[b]);
+    if (!label) return [];
     const stems = new Set(namingStems(label));
     cases.push({ block: b, named: terms.some((t) => !t.earlier && matches(t, stems) > 0) });
   }
@@ -830,19 +833,18 @@ export function compose(
     group.units.sort((a, b) => a.position - b.position);
     // A group quotes one example: of two sentences that introduce one, the better one's; the other, without its
     // example, would read as cut off.
-    const openers = group.units.filter((u) => u.text.endsWith(':'));
-    const introduces = (u: Unit) => {
-      const { list, code, rows } = introduced(library, group.section, u);
-      return list.length > 0 || code !== undefined || rows.length > 0;
-    };
-    const introducing = openers.filter(introduces);
-    const opener =
+    const openers = new Map(
+      group.units.filter((u) => u.text.endsWith(':')).map((u) => [u, introduced(library, group.section, u)]),
+    );
+    const introducing = [...openers].filter(([, { list, code, rows }]) => list.length + rows.length > 0 || code);
+    const [opener] =
       introducing.length > 1
-        ? introducing.sort((x, y) => (scoreOf.get(y) ?? 0) - (scoreOf.get(x) ?? 0))[0]
-        : openers[0];
-    if (introducing.length > 1) group.units = group.units.filter((u) => u === opener || !introducing.includes(u));
+        ? introducing.sort(([x], [y]) => (scoreOf.get(y) ?? 0) - (scoreOf.get(x) ?? 0))[0]
+        : ([...openers][0] ?? []);
+    if (introducing.length > 1)
+      group.units = group.units.filter((u) => u === opener || !introducing.some(([i]) => i === u));
     if (opener) {
-      const { list, code, rows } = introduced(library, group.section, opener);
+      const { list, code, rows } = openers.get(opener)!;
       Object.assign(group, { list, code });
       group.units = group.units.filter((u) => !list.includes(u.block));
       for (const row of rows) if (!group.units.includes(row)) group.units.push(row);
