@@ -56,6 +56,11 @@ describe('the extracts model, first step', () => {
     expect(toolCallOf(parts)?.input.query).toBe('write new backend golang');
   });
 
+  it('searches for a phrase as the answer reads it: "pick up a review" is starting one', async () => {
+    const parts = await firstStep([say('user', 'how fast should I pick up a review request from a colleague?')]);
+    expect(toolCallOf(parts)?.input.query).toBe('fast start review request colleague');
+  });
+
   it('searches with the earlier question too when a question follows on from it', async () => {
     const parts = await firstStep([
       say('user', 'How do I validate an access token?'),

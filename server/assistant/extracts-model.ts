@@ -18,7 +18,7 @@ import type { Library, Section } from './library';
 import { CLOSEST_SENTENCE, renderClosest, renderDecline, renderExtracts } from './render';
 import { SEARCH_TOOL, type Retriever } from './retrieval';
 import { contentTokens, contentWords } from './words';
-import { writtenNames } from './vocabulary';
+import { joinCompounds } from './vocabulary';
 
 export const EXTRACTS_MODEL_ID = 'extracts';
 export const EXTRACTS_PROVIDER = 'amsterdam-developers';
@@ -80,8 +80,9 @@ export function isFollowUp(question: string, previous: string | undefined): bool
 
 /** The search query for a question: its content words; for a follow-up, the earlier question's and its topic's too. */
 function searchQueryFor({ question, previous, topic = [] }: Turn): string {
-  // Words as written: capitals mark names the search weighs as such ("Spring Boot").
-  const words = (text: string) => contentTokens(writtenNames(text)).map((t) => t.text);
+  // Words as written, capitals marking names the search weighs as such ("Spring Boot"), and a phrase read as the
+  // answer reads it: the search for "pick up a review" looks for starting one, as the sentences are then chosen.
+  const words = (text: string) => contentTokens(joinCompounds(text)).map((t) => t.text);
   const earlier = previous ? [...words(previous), ...topic.flatMap(words)] : [];
   const seen = new Set<string>();
   const query = [...words(question), ...earlier].filter(
