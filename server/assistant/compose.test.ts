@@ -1709,3 +1709,18 @@ describe('a sentence that introduces code', () => {
     expect(relevance('python officer')).toBeGreaterThan(relevance('python office'));
   });
 });
+
+describe('a sentence in which a page speaks of itself', () => {
+  it("weighs less than the page's own text: it says where the answer is", () => {
+    const standards = libraryOf(
+      page('/docs/intro', 'Introduction', [
+        [null, 'Introduction', ['This page applies to anyone who proposes a new standard.']],
+        ['process', 'The contribution process', ['To propose a new standard, open a pull request from a fork.']],
+      ]),
+    );
+    const { groups } = composeOver(standards, 'how do i propose a new standard?', { declineBelow: 0, closestBelow: 0 });
+    expect(groups.flatMap((g) => g.units.map((u) => u.text))).toEqual([
+      'To propose a new standard, open a pull request from a fork.',
+    ]);
+  });
+});
