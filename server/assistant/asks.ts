@@ -1,5 +1,6 @@
 import { tokenize } from '../../packages/search/src/node';
 import { stem } from './stem';
+import { askedElsewhere } from './elsewhere';
 import { DIFFERENCE_BETWEEN } from './vocabulary';
 import { QUESTION_STOP_WORDS } from './words';
 
@@ -191,6 +192,8 @@ export interface Asked {
   tool?: boolean;
   /** The things the question says are not there ("no token at all", "without a backend", "if DATABASE_URL is missing"). */
   absent?: readonly string[];
+  /** Whether the question is about a subject the City answers elsewhere (the asker's leave, a parking permit). */
+  elsewhere?: boolean;
 }
 
 export const NOTHING_ASKED: Asked = { kinds: new Set(), values: new Set(), choices: [] };
@@ -213,6 +216,7 @@ export function askedIn(question: string): Asked {
     ...(compared ? { compared: [compared[2].toLowerCase(), compared[3].toLowerCase()] as const } : {}),
     ...(TOOL_ASKED.test(question) ? { tool: true } : {}),
     ...(absent.length ? { absent } : {}),
+    ...(askedElsewhere(question) ? { elsewhere: true } : {}),
   };
 }
 

@@ -1710,6 +1710,40 @@ describe('a sentence that introduces code', () => {
   });
 });
 
+describe('a question on a subject the City answers elsewhere', () => {
+  const standards = libraryOf(
+    page('/docs/sso', 'Single sign-on', [
+      [null, 'Single sign-on', ['Residents sign in with DigiD; employees sign in with Entra ID.']],
+      [
+        'apply',
+        'How to apply for access',
+        ['Apply for a client in the realm of your team before you build the login.'],
+      ],
+    ]),
+    page('/docs/database', 'Database', [
+      [null, 'Database', ['Every project that needs a relational database MUST use PostgreSQL.']],
+    ]),
+  );
+  const question = 'how do I apply for a parking permit as a resident';
+
+  it('is declined, though a sentence on another subject shares enough of its words to look close', () => {
+    // Bars low enough that any sentence sharing a word would be shown as close.
+    const low = { declineBelow: 0.01, closestBelow: 10 };
+    expect(composeOver(standards, question, low).outcome).toBe('closest');
+    const { outcome, declined, closestPages } = composeOver(standards, question, low, askedIn(question));
+    expect(outcome).toBe('declined');
+    expect(declined).toBe(true);
+    expect(closestPages.length).toBeGreaterThan(0);
+  });
+
+  it('is declined rather than pointed at a standard that rules on a kind it names', () => {
+    const employee = 'can I get a new laptop with MongoDB on it?';
+    expect(composeOver(standards, employee, { declineBelow: 10, closestBelow: 10 }, askedIn(employee)).outcome).toBe(
+      'declined',
+    );
+  });
+});
+
 describe('a sentence in which a page speaks of itself', () => {
   it("weighs less than the page's own text: it says where the answer is", () => {
     const standards = libraryOf(

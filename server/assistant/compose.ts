@@ -626,7 +626,19 @@ export function compose(
   terms: readonly Term[],
   retrieved: readonly Section[],
   thresholds: Thresholds = COMPOSE,
-  { kinds: asks, values, choices, versionOf, exists, existsOf, setting, compared, tool, absent }: Asked = NOTHING_ASKED,
+  {
+    kinds: asks,
+    values,
+    choices,
+    versionOf,
+    exists,
+    existsOf,
+    setting,
+    compared,
+    tool,
+    absent,
+    elsewhere,
+  }: Asked = NOTHING_ASKED,
   /** For a follow-up, the titles of the pages the previous answer cited: what the conversation is about. */
   topic: readonly string[] = [],
 ): Composition {
@@ -726,9 +738,13 @@ export function compose(
       const stems = new Set(s.frequencies.keys());
       return comparedNames.every((names) => names(stems));
     });
-  const decided = scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
+  // A question on a subject the City answers elsewhere is declined however close a sentence on another subject looks.
+  const decided =
+    elsewhere || scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
   const outcome =
-    decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;
+    decided === 'declined' && !elsewhere && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0)
+      ? 'closest'
+      : decided;
   const found = { relevance, givesValue, outcome };
   if (outcome === 'declined') {
     return { ...found, declined: true, groups: [], closest: [], closestPages: pages };
