@@ -19,6 +19,15 @@ describe('a question about a subject the City answers elsewhere', () => {
       'hoe vraag ik een parkeervergunning aan als bewoner',
       'how do I report a broken streetlight in my street?',
       'how do I get a new passport?',
+      'how do I book a meeting room in the stadhuis?',
+      "what's the wifi password at the office?",
+      'hoe declareer ik mijn reiskosten?',
+      'mag ik op vrijdag thuiswerken?',
+      "who's on call this weekend for production incidents?",
+      'can I get a second monitor for working from home?',
+      'wanneer wordt het grofvuil opgehaald in mijn straat?',
+      'who is the current mayor of amsterdam?',
+      "what's the weather in Amsterdam tomorrow?",
     ])
       expect(askedElsewhere(question), question).toBe(true);
   });
@@ -36,6 +45,9 @@ describe('a question about a subject the City answers elsewhere', () => {
       'which claims does the relying party check?',
       'can we use passport.js for the login in our nest app?',
       'how does garbage collection work in the JVM',
+      'how do we monitor our app in production?',
+      'should the README show a build badge?',
+      'which status code when the token has expired?',
     ])
       expect(askedElsewhere(question), question).toBe(false);
   });
