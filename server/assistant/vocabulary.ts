@@ -709,7 +709,7 @@ const GO_WRITTEN_LOWER =
   /(?<=\b(?:in|with|using)\s+)go\b(?=\s*(?:[?.,!;]|$))|\bgo(?=\s+(?:service|services|backend|api|app|microservice|code)\b)/g;
 
 /** The text with the names it writes that read as other words put as the names they are ("in Go": "in golang"). */
-export function writtenNames(text: string): string {
+function writtenNames(text: string): string {
   return text.replace(GO_LANGUAGE, 'golang').replace(GO_WRITTEN_LOWER, 'golang');
 }
 
