@@ -95,6 +95,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
   ['ask-dev-v.json', /^v(?:f|u)?\d+$/, '8634d9034bd0c96548729dc008791236709891cb824c10f7b7fb1cee944fc1e2'],
+  ['ask-dev-w.json', /^w(?:f|u)?\d+$/, '81e50adbca9c4b469b2795165c55379ef7f69b006a5ce98e477197bf24e3ddd7'],
 ];
 
 describe.each(HELD_OUT)(
