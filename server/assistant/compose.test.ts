@@ -1430,6 +1430,30 @@ describe('a paragraph that opens with a label', () => {
     const { groups } = composeOver(git, 'squash merging or merge commits?', { declineBelow: 0, closestBelow: 0 });
     expect(groups[0].units.map((u) => u.text).join(' ')).toContain('Either is fine, as long as the team agrees');
   });
+
+  it('is shown whole among the closest sections too: the label says what, the sentences after it why', () => {
+    const mail = libraryOf(
+      page('/docs/mail', 'Secure mail relay', [
+        [
+          'pitfalls',
+          'Pitfalls',
+          [
+            'Sending on the request thread. A slow relay then makes your whole application slow. A failure loses the message.',
+          ],
+        ],
+      ]),
+    );
+    const { outcome, closest } = composeOver(mail, 'may I send mail on the request thread?', {
+      declineBelow: 0,
+      closestBelow: 10,
+    });
+    expect(outcome).toBe('closest');
+    expect(closest[0].units.map((u) => u.text)).toEqual([
+      'Sending on the request thread.',
+      'A slow relay then makes your whole application slow.',
+      'A failure loses the message.',
+    ]);
+  });
 });
 
 describe('a sentence that refers back', () => {

@@ -521,6 +521,16 @@ function startsWithLabel(library: Library, section: Section, first: Unit): boole
   return [sentence, bold].some((label) => label !== undefined && label.split(/\s+/).length <= COMPOSE.maxLabelWords);
 }
 
+/**
+ * The whole block a unit stands in, where the block starts with a label and is short: the label says what, the
+ * sentences after it say why ("Sending on the request thread. A slow relay then makes…"). None otherwise.
+ */
+function labelledBlockOf(library: Library, section: Section, unit: Unit): Unit[] {
+  const block = section.units.filter((u) => u.block === unit.block);
+  const words = block.reduce((n, u) => n + u.words, 0);
+  return startsWithLabel(library, section, block[0]) && words <= COMPOSE.maxLabelledBlockWords ? block : [];
+}
+
 /** Words that open a sentence which only makes sense after the one before it. */
 const REFERS_BACK = /^(?:it|its|they|their|them|this|these|that|those|such|then|there|he|she|both|either|neither)\b/i;
 // What a sentence says at the start of its clause: "Every question they ask" refers back as surely as "They ask".
@@ -780,6 +790,10 @@ export function compose(
         if (before && !units.includes(before)) units.unshift(before);
         const after = goesOnFrom(s.section, units[units.length - 1]);
         if (after && !units.includes(after) && !longExample(s.section, after)) units.push(after);
+        // A label alone ("Sending on the request thread.") names what its block is about, as in an answer.
+        for (const unit of [...units])
+          for (const u of labelledBlockOf(library, s.section, unit)) if (!units.includes(u)) units.push(u);
+        units.sort((a, b) => a.position - b.position);
         // A list item that reads as the rest of its lead-in is shown as the lead-in with its list.
         const leadIn = leadInOf(library, s.section, units[0]);
         if (leadIn) units.splice(0, units.length, leadIn);
@@ -823,14 +837,8 @@ export function compose(
     for (const unit of [...group.units])
       for (const u of caseAfter(library, group.section, unit, terms, (x) => scoreOf.get(x) ?? 0))
         if (!group.units.includes(u)) group.units.push(u);
-    // A block that starts with a label is quoted whole: the label says what, the sentences after it say why.
-    for (const unit of [...group.units]) {
-      const block = group.section.units.filter((u) => u.block === unit.block);
-      const blockWords = block.reduce((n, u) => n + u.words, 0);
-      if (startsWithLabel(library, group.section, block[0]) && blockWords <= COMPOSE.maxLabelledBlockWords) {
-        for (const u of block) if (!group.units.includes(u)) group.units.push(u);
-      }
-    }
+    for (const unit of [...group.units])
+      for (const u of labelledBlockOf(library, group.section, unit)) if (!group.units.includes(u)) group.units.push(u);
     for (const unit of [...group.units]) {
       const next = goesOnFrom(group.section, unit);
       if (next && !group.units.includes(next)) group.units.push(next);
