@@ -748,13 +748,11 @@ export function compose(
       const stems = new Set(s.frequencies.keys());
       return comparedNames.every((names) => names(stems));
     });
+  const decided = scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
+  const ruled =
+    decided === 'declined' && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0) ? 'closest' : decided;
   // A question on a subject the City answers elsewhere is declined however close a sentence on another subject looks.
-  const decided =
-    elsewhere || scored.length === 0 || !comparedTogether ? 'declined' : outcomeFor(relevance, thresholds, givesValue);
-  const outcome =
-    decided === 'declined' && !elsewhere && asksAboutRuledKind(terms, asks, retrieved, choices.length > 0)
-      ? 'closest'
-      : decided;
+  const outcome = elsewhere ? 'declined' : ruled;
   const found = { relevance, givesValue, outcome };
   if (outcome === 'declined') {
     return { ...found, declined: true, groups: [], closest: [], closestPages: pages };
