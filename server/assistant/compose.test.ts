@@ -1173,6 +1173,18 @@ describe('choosing the sentence that answers', () => {
     expect(quoted('can a base image use the latest tag?', new Set())).toContain('The latest tag MUST NOT be used.');
   });
 
+  it('reads "how big" as asking a size, which a page may give as small: "Keep pull requests small"', () => {
+    const review = libraryOf(
+      page('/docs/review', 'Code review', [
+        ['author', 'As the author', ['Keep pull requests small and focused on one change.']],
+        ['pitfalls', 'Pitfalls', ['Slow reviews lead to large pull requests and merge conflicts.']],
+      ]),
+    );
+    const first = (question: string) => composeOver(review, question, sure).groups[0].units[0].text;
+    expect(first('how big should a PR be?')).toBe('Keep pull requests small and focused on one change.');
+    expect(first('hoe groot mag een PR zijn?')).toBe('Keep pull requests small and focused on one change.');
+  });
+
   it('prefers the sentence of the kind asked for: a period for "how often"', () => {
     expect(asksFor('how often do we rebuild images?')).toEqual(new Set(['period']));
     expect(quoted('how often do we rebuild images?')).toContain('Rebuild the images at least monthly.');
