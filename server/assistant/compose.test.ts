@@ -1151,14 +1151,8 @@ describe('choosing the sentence that answers', () => {
           'An earlier version of this page used the latest tag in an example Dockerfile.',
         ],
       ],
-      [
-        'rebuild',
-        'Rebuilding',
-        [
-          'Rebuild images regularly to pick up security fixes from the base images.',
-          'Rebuild the images at least monthly.',
-        ],
-      ],
+      ['rebuild', 'Rebuilding images', ['Rebuild images regularly to pick up security fixes from the base images.']],
+      ['schedule', 'Schedule', ['Rebuild the images at least monthly.']],
     ]),
   );
   const quoted = (question: string, asks = asksFor(question)) => {
@@ -1185,10 +1179,42 @@ describe('choosing the sentence that answers', () => {
     expect(first('hoe groot mag een PR zijn?')).toBe('Keep pull requests small and focused on one change.');
   });
 
+  it("quotes the case asked about after its section's opening sentence, though it scores lower", () => {
+    const testing = libraryOf(
+      page('/docs/testing', 'Testing', [
+        [
+          'enforce-coverage',
+          'Enforce coverage in the pipeline',
+          [
+            'Let the test tool fail the build when coverage drops below the minimum.',
+            'In the frontend, with Vitest, set the thresholds.',
+            'In a Python backend, with coverage.py, set fail_under.',
+          ],
+        ],
+        ['rules', 'What the standard is', ['New backend projects MUST reach at least 80 % code coverage.']],
+      ]),
+    );
+    const quotedUnits = composeOver(
+      testing,
+      'how do I make the python build fail when coverage drops under the minimum?',
+      sure,
+    ).groups.flatMap((g) => g.units.map((u) => u.text));
+    expect(quotedUnits[0]).toBe('Let the test tool fail the build when coverage drops below the minimum.');
+    expect(quotedUnits).toContain('In a Python backend, with coverage.py, set fail_under.');
+  });
+
   it('prefers the sentence of the kind asked for: a period for "how often"', () => {
     expect(asksFor('how often do we rebuild images?')).toEqual(new Set(['period']));
-    expect(quoted('how often do we rebuild images?')).toContain('Rebuild the images at least monthly.');
-    expect(quoted('how often do we rebuild images?', new Set())).not.toContain('Rebuild the images at least monthly.');
+    // The closest sections come best first.
+    const first = (asks: Set<Ask>) =>
+      composeOver(
+        docker,
+        'how often do we rebuild images?',
+        { declineBelow: 0, closestBelow: 9 },
+        { ...NOTHING_ASKED, kinds: asks },
+      ).closest[0].section.url;
+    expect(first(asksFor('how often do we rebuild images?'))).toBe('/docs/docker#schedule');
+    expect(first(new Set())).toBe('/docs/docker#rebuild');
   });
 });
 
