@@ -1,9 +1,9 @@
 // Prints the Ask AI quality and speed figures against a finished build, on
-// nineteen labelled sets side by side:
+// twenty labelled sets side by side:
 // - the tuning set, scripts/ask-questions.json: may be looked at while improving
 //   the assistant;
 // - the dev sets, scripts/ask-dev-d.json (D), scripts/ask-dev-e.json (E),
-//   scripts/ask-dev-f.json (F), scripts/ask-dev-g.json (G), scripts/ask-dev-h.json (H), scripts/ask-dev-i.json (I), scripts/ask-dev-j.json (J), scripts/ask-dev-k.json (K), scripts/ask-dev-l.json (L), scripts/ask-dev-m.json (M), scripts/ask-dev-n.json (N), scripts/ask-dev-o.json (O), scripts/ask-dev-r.json (R), scripts/ask-dev-s.json (S) and scripts/ask-dev-v.json (V): written blind like the frozen sets, measured
+//   scripts/ask-dev-f.json (F), scripts/ask-dev-g.json (G), scripts/ask-dev-h.json (H), scripts/ask-dev-i.json (I), scripts/ask-dev-j.json (J), scripts/ask-dev-k.json (K), scripts/ask-dev-l.json (L), scripts/ask-dev-m.json (M), scripts/ask-dev-n.json (N), scripts/ask-dev-o.json (O), scripts/ask-dev-r.json (R), scripts/ask-dev-s.json (S), scripts/ask-dev-v.json (V) and scripts/ask-dev-w.json (W): written blind like the frozen sets, measured
 //   once unopened, then opened, so their failures may be looked at too. The
 //   outcome thresholds are calibrated on them and the tuning set together, and
 //   a k-fold figure over all of them shows how well that calibration carries to
@@ -73,7 +73,8 @@ type SetName =
   | 'dev-o'
   | 'dev-r'
   | 'dev-s'
-  | 'dev-v';
+  | 'dev-v'
+  | 'dev-w';
 const FROZEN: Array<[SetName, string]> = [
   ['frozen', 'frozen A'],
   ['frozen-b', 'frozen B'],
@@ -96,6 +97,7 @@ const DEV: Array<[SetName, string]> = [
   ['dev-r', 'dev R'],
   ['dev-s', 'dev S'],
   ['dev-v', 'dev V'],
+  ['dev-w', 'dev W'],
 ];
 /** The sets that may be looked at, and that the thresholds are fitted on. */
 const isTuning = (c: Case) => c.set === 'tuning' || DEV.some(([name]) => c.set === name);
@@ -140,7 +142,7 @@ interface Answer {
 }
 
 const USAGE =
-  'tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|dev-f|dev-g|dev-h|dev-i|dev-j|dev-k|dev-l|dev-m|dev-n|dev-o|dev-r|dev-s|dev-v|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]';
+  'tsx scripts/bench-ask.ts [buildDir=build] [--failures tuning|dev-d|dev-e|dev-f|dev-g|dev-h|dev-i|dev-j|dev-k|dev-l|dev-m|dev-n|dev-o|dev-r|dev-s|dev-v|dev-w|frozen|frozen-b|frozen-c|all|none] [--show id,id] [--calibrate]';
 const FAILURE_LISTS = ['tuning', ...DEV.map(([name]) => name), ...FROZEN.map(([name]) => name), 'all', 'none'];
 /** The command line, read strictly: a mistyped flag stops here instead of running the whole benchmark. */
 function commandLine() {
