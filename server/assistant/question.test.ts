@@ -135,6 +135,10 @@ describe('the words of a question', () => {
     expect(relatedStems(stem('crashes')).has(stem('error'))).toBe(true);
     // "can an AI review bot count as the approval?": the standards write of automated reviewers.
     expect(relatedStems(stem('bot')).has(stem('automated'))).toBe(true);
+    // "my markers end up off the coast of africa, what did we mess up?": "Swapped coordinates … puts Amsterdam
+    // somewhere in the Indian Ocean".
+    expect(relatedStems(stem('africa')).has(stem('ocean'))).toBe(true);
+    expect(relatedStems(stem('mess')).has(stem('swapped'))).toBe(true);
     // Approval for what a standard does not allow is a deviation, or an exception to it.
     expect(relatedStems(stem('approved')).has(stem('deviation'))).toBe(true);
     expect(weightOf('Is a big target easier to hit?', 'big')).toBe(library.idf(stem('large')));

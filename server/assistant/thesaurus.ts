@@ -125,6 +125,8 @@ overdue due
 bot bots automated
 top first
 bottom last
+ocean sea coast africa india indian atlantic continent
+mix mess swap swapped confuse
 `;
 
 const related = new Map<string, Set<string>>();
