@@ -4,6 +4,7 @@ import { Library } from './library';
 import { WEIGHING, questionTerms, readStems } from './question';
 import { relatedStems } from './thesaurus';
 import { stem } from './stem';
+import { joinCompounds } from './vocabulary';
 
 const page = (url: string, title: string, content: string[]): DocPage => ({
   url,
@@ -502,6 +503,13 @@ describe('reading a question in a developer’s own words', () => {
     ]);
   });
 
+  it('reads a font service by what it is: Google Fonts are third-party fonts', () => {
+    expect(joinCompounds('can we load Google Fonts from their cdn?')).toBe(
+      'can we load third-party fonts from their cdn?',
+    );
+    expect(joinCompounds('adobe-fonts via typekit')).toBe('third-party fonts via typekit');
+  });
+
   it('leaves out the words of chat the standards never write, and keeps those they do', () => {
     const chat = Library.fromIndex(
       SearchIndex.fromPages([page('/docs/git', 'Git', ['A secret committed anyway stays in the history.'])]),
@@ -516,6 +524,10 @@ describe('reading a question in a developer’s own words', () => {
     expect(
       questionTerms(library, 'we already have touch targets tho, although ppl kinda cant see them').map((t) => t.stem),
     ).toEqual(['touch', 'targets', 'see'].map(stem));
+    // "any objection from a standards pov?": a point of view is how the question is put.
+    expect(questionTerms(library, 'touch targets, imho fine from an a11y pov?').map((t) => t.stem)).not.toContain(
+      stem('pov'),
+    );
     // How sure or how many, without saying what: "scared", "brand new", "multiple", "50k".
     expect(
       questionTerms(library, 'scared that multiple brand new touch targets for 50k people break').map((t) => t.stem),

@@ -720,7 +720,8 @@ export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|diff|verschil)\s+(between
  * Phrases read in the words the standards use: "in caps" and "uppercase" are capitals, "small letters" lower case
  * (read as words, "caps" is a maximum and "letters" mail), "the difference between A and B" asks about A and B, and
  * picking up a task or a review request is starting it ("pick" alone is choosing: "pick a driver"), and "how big"
- * asks a size, which a page may give as small ("Keep pull requests small"), as large or as a number.
+ * asks a size, which a page may give as small ("Keep pull requests small"), as large or as a number. A font service
+ * is read as what the pages call it: Google Fonts are third-party fonts.
  */
 const WRITTEN_AS: Array<[RegExp, string]> = [
   [new RegExp(DIFFERENCE_BETWEEN.source, 'gi'), '$1'],
@@ -729,6 +730,7 @@ const WRITTEN_AS: Array<[RegExp, string]> = [
   [/\b(?:small letters|lower[\s-]?case|kleine letters)\b/gi, 'lower case'],
   [/\bpick(?:s|ed|ing)?\s+(?:it\s+|them\s+)?up\b/gi, 'start'],
   [/\b(how|hoe)\s+(?:big|large|small|groot|klein)\b/gi, '$1 size'],
+  [/\b(?:google|adobe)[\s-]?fonts\b/gi, 'third-party fonts'],
 ];
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
