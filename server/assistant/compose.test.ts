@@ -1203,6 +1203,21 @@ describe('choosing the sentence that answers', () => {
     expect(quotedUnits).toContain('In a Python backend, with coverage.py, set fail_under.');
   });
 
+  it("weighs a page's opening, which sums up the page, a little less than a section saying as much", () => {
+    const frontend = libraryOf(
+      page('/docs/frontend', 'Frontend', [
+        [null, 'Frontend', ['Frontends load fonts from a CDN.']],
+        ['more', 'More', ['Teams load fonts from a CDN.']],
+      ]),
+    );
+    // The closest sections come best first.
+    const order = composeOver(frontend, 'can we load fonts from a cdn?', {
+      declineBelow: 0,
+      closestBelow: 9,
+    }).closest.map((c) => c.section.url);
+    expect(order).toEqual(['/docs/frontend#more', '/docs/frontend']);
+  });
+
   it('prefers the sentence of the kind asked for: a period for "how often"', () => {
     expect(asksFor('how often do we rebuild images?')).toEqual(new Set(['period']));
     // The closest sections come best first.
