@@ -510,6 +510,14 @@ describe('reading a question in a developer’s own words', () => {
     expect(joinCompounds('adobe-fonts via typekit')).toBe('third-party fonts via typekit');
   });
 
+  it('reads an HTTP method in capitals as a request, and a request timing out as a timeout', () => {
+    expect(joinCompounds('our POST endpoint sometimes times out')).toBe('our request endpoint sometimes timeout');
+    expect(joinCompounds('get the post-it notes, then time-out')).toBe('get the post-it notes, then timeout');
+    expect(questionTerms(library, 'the POST endpoint times out').map((t) => t.stem)).toEqual(
+      ['request', 'endpoint', 'timeout'].map(stem),
+    );
+  });
+
   it('leaves out the words of chat the standards never write, and keeps those they do', () => {
     const chat = Library.fromIndex(
       SearchIndex.fromPages([page('/docs/git', 'Git', ['A secret committed anyway stays in the history.'])]),

@@ -721,7 +721,8 @@ export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|diff|verschil)\s+(between
  * (read as words, "caps" is a maximum and "letters" mail), "the difference between A and B" asks about A and B, and
  * picking up a task or a review request is starting it ("pick" alone is choosing: "pick a driver"), and "how big"
  * asks a size, which a page may give as small ("Keep pull requests small"), as large or as a number. A font service
- * is read as what the pages call it: Google Fonts are third-party fonts.
+ * is read as what the pages call it: Google Fonts are third-party fonts. An HTTP method in capitals is a request, not a
+ * name the pages never write ("our POST endpoint"), and a request that times out has a timeout.
  */
 const WRITTEN_AS: Array<[RegExp, string]> = [
   [new RegExp(DIFFERENCE_BETWEEN.source, 'gi'), '$1'],
@@ -731,6 +732,8 @@ const WRITTEN_AS: Array<[RegExp, string]> = [
   [/\bpick(?:s|ed|ing)?\s+(?:it\s+|them\s+)?up\b/gi, 'start'],
   [/\b(how|hoe)\s+(?:big|large|small|groot|klein)\b/gi, '$1 size'],
   [/\b(?:google|adobe)[\s-]?fonts\b/gi, 'third-party fonts'],
+  [/\b(?:GET|POST|PUT|PATCH|DELETE)\b/g, 'request'],
+  [/\btim(?:e|es|ed|ing)[\s-]out\b/gi, 'timeout'],
 ];
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
