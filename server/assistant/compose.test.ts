@@ -1345,6 +1345,14 @@ describe('the closest sections', () => {
     ]);
   });
 
+  it("show a section's second-best sentence when it scores at least half its best", () => {
+    const [first] = closest('send mail while the visitor waits');
+    expect(first.units.map((u) => u.text)).toEqual([
+      'Applications send mail through the secure mail relay.',
+      'Send mail from a background job, not while the visitor waits.',
+    ]);
+  });
+
   it('show a second sentence only where it starts as one, not as the rest of a lead-in', () => {
     const lists = libraryOf(
       page('/docs/dependencies', 'Dependencies', [
@@ -1464,6 +1472,21 @@ describe('a note sentence that refers back', () => {
       { declineBelow: 0, closestBelow: 0 },
     );
     expect(groups[0].units.map((u) => u.text)).toEqual(['It adds validation examples for jose and PyJWT.']);
+  });
+
+  it('is shown alone among the closest sections too', async () => {
+    const note =
+      'This version replaces the sample token of an earlier version with a new, purely illustrative one. It adds validation examples for jose and PyJWT.';
+    const pages = [page('/docs/tokens', 'Tokens', [[null, 'Tokens', [note]]])];
+    const forms = await QuoteForms.fromMarkdown(
+      new Map([['docs/tokens.md', `# Tokens\n\n> **Note: Guidance updated**\n>\n> ${note}\n`]]),
+    );
+    const { closest } = composeOver(
+      Library.fromIndex(SearchIndex.fromPages(pages), forms),
+      'validation examples for jose and pyjwt',
+      { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY },
+    );
+    expect(closest[0].units.map((u) => u.text)).toEqual(['It adds validation examples for jose and PyJWT.']);
   });
 });
 
