@@ -88,7 +88,7 @@ const ASKED: Record<Ask, RegExp> = {
  * spoken of: "fail when coverage drops below the minimum", "what's the minimum a README has to contain", "at minimum".
  */
 const MIN_MAX_ASKED =
-  /\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
+  /(?<!\d\s?)\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+|\d\s?)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
 
 /** The setting a question asks the value of, by its name ("what timeout…", "which open-pull-requests-limit…"). */
 const SETTING_OF =

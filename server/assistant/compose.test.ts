@@ -267,6 +267,9 @@ describe('questions that want a value', () => {
     ['how do i make the build fail when coverage drops below the minimum?', []],
     ["what's the minimum a README has to contain?", []],
     ['what needs to be in a README at minimum?', []],
+    // Minutes, not a minimum.
+    ['pushed a key, removed it 2 min later. fine right?', []],
+    ['the job ran for 5 min', []],
     ['wat is de keycloak realm url', ['address']],
     ['what sampling percentage for a busy api', ['percent']],
     ['which ports must be open for the relay and why', ['port']],

@@ -510,6 +510,13 @@ describe('reading a question in a developer’s own words', () => {
     expect(joinCompounds('adobe-fonts via typekit')).toBe('third-party fonts via typekit');
   });
 
+  it('reads "2 min" as minutes, not as a minimum', () => {
+    expect(joinCompounds('removed it 2 min later, 10mins at most')).toBe(
+      'removed it 2 minutes later, 10 minutes at most',
+    );
+    expect(questionTerms(library, 'removed it 2 min later').map((t) => t.stem)).not.toContain(stem('minimum'));
+  });
+
   it('reads an HTTP method in capitals as a request, and a request timing out as a timeout', () => {
     expect(joinCompounds('our POST endpoint sometimes times out')).toBe('our request endpoint sometimes timeout');
     expect(joinCompounds('get the post-it notes, then time-out')).toBe('get the post-it notes, then timeout');
