@@ -722,7 +722,8 @@ export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|diff|verschil)\s+(between
  * picking up a task or a review request is starting it ("pick" alone is choosing: "pick a driver"), and "how big"
  * asks a size, which a page may give as small ("Keep pull requests small"), as large or as a number. A font service
  * is read as what the pages call it: Google Fonts are third-party fonts. An HTTP method in capitals is a request, not a
- * name the pages never write ("our POST endpoint"), a request that times out has a timeout, and "2 min" is minutes.
+ * name the pages never write ("our POST endpoint"), a request that times out has a timeout, and "2 min" is minutes. What
+ * the asker does not have is missing ("If a component you need is missing from the Design System").
  */
 const WRITTEN_AS: Array<[RegExp, string]> = [
   [new RegExp(DIFFERENCE_BETWEEN.source, 'gi'), '$1'],
@@ -735,6 +736,10 @@ const WRITTEN_AS: Array<[RegExp, string]> = [
   [/\b(?:GET|POST|PUT|PATCH|DELETE)\b/g, 'request'],
   [/\btim(?:e|es|ed|ing)[\s-]out\b/gi, 'timeout'],
   [/\b(\d+)\s?mins?\b/gi, '$1 minutes'],
+  [
+    /\b(?:does|do|has|have)(?:\s?n[o']?t|\s+not)\s+(?:got\s+)?have\b|\b(?:doesnt|dont|hasnt)\s+(?:got\s+)?have\b/gi,
+    'is missing',
+  ],
 ];
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
