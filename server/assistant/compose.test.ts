@@ -1462,33 +1462,28 @@ describe('a list item that reads as the rest of its lead-in', () => {
 });
 
 describe('a note sentence that refers back', () => {
-  it('is quoted alone: a note says what changed, and more of it says more of that', async () => {
-    const note =
-      'This version replaces the sample token of an earlier version with a new, purely illustrative one. It adds validation examples for jose and PyJWT.';
+  const note =
+    'This version replaces the sample token of an earlier version with a new, purely illustrative one. It adds validation examples for jose and PyJWT.';
+  /** What compose makes of a question over a page whose only text is a "Guidance updated" note. */
+  const overNote = async (thresholds: Thresholds) => {
     const pages = [page('/docs/tokens', 'Tokens', [[null, 'Tokens', [note]]])];
     const forms = await QuoteForms.fromMarkdown(
       new Map([['docs/tokens.md', `# Tokens\n\n> **Note: Guidance updated**\n>\n> ${note}\n`]]),
     );
-    const { groups } = composeOver(
+    return composeOver(
       Library.fromIndex(SearchIndex.fromPages(pages), forms),
       'validation examples for jose and pyjwt',
-      { declineBelow: 0, closestBelow: 0 },
+      thresholds,
     );
+  };
+
+  it('is quoted alone: a note says what changed, and more of it says more of that', async () => {
+    const { groups } = await overNote({ declineBelow: 0, closestBelow: 0 });
     expect(groups[0].units.map((u) => u.text)).toEqual(['It adds validation examples for jose and PyJWT.']);
   });
 
   it('is shown alone among the closest sections too', async () => {
-    const note =
-      'This version replaces the sample token of an earlier version with a new, purely illustrative one. It adds validation examples for jose and PyJWT.';
-    const pages = [page('/docs/tokens', 'Tokens', [[null, 'Tokens', [note]]])];
-    const forms = await QuoteForms.fromMarkdown(
-      new Map([['docs/tokens.md', `# Tokens\n\n> **Note: Guidance updated**\n>\n> ${note}\n`]]),
-    );
-    const { closest } = composeOver(
-      Library.fromIndex(SearchIndex.fromPages(pages), forms),
-      'validation examples for jose and pyjwt',
-      { declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY },
-    );
+    const { closest } = await overNote({ declineBelow: 0, closestBelow: Number.POSITIVE_INFINITY });
     expect(closest[0].units.map((u) => u.text)).toEqual(['It adds validation examples for jose and PyJWT.']);
   });
 });
