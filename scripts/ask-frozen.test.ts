@@ -97,6 +97,7 @@ describe.each(DEV)('the dev Ask AI question set %s, written blind and then opene
  */
 const HELD_OUT: Array<[file: string, ids: RegExp, sha256: string]> = [
   ['ask-dev-x.json', /^x(?:f|u)?\d+$/, '58d24c1d1a9838ddd85449cf7da38b17d2b90bfaf8309f19b38537f4048ce6a0'],
+  ['ask-dev-y.json', /^y(?:f|u)?\d+$/, '50eb51d9f1ee66342a97f418d03bd4fb4def649e532a79dd7886e8fe4dc68636'],
 ];
 
 describe.each(HELD_OUT)(
