@@ -1,7 +1,7 @@
 import { tokenize } from '../../packages/search/src/node';
 import { stem } from './stem';
 import { askedElsewhere } from './elsewhere';
-import { DIFFERENCE_BETWEEN } from './vocabulary';
+import { DIFFERENCE_BETWEEN, MINUTES_SHORT } from './vocabulary';
 import { QUESTION_STOP_WORDS } from './words';
 
 // A host, URL or endpoint the question wants written out ("what's the tile url", or a fragment that names it:
@@ -88,7 +88,7 @@ const ASKED: Record<Ask, RegExp> = {
  * spoken of: "fail when coverage drops below the minimum", "what's the minimum a README has to contain", "at minimum".
  */
 const MIN_MAX_ASKED =
-  /(?<!\d\s?)\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+|\d\s?)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
+  /\b(?:max|min)(?:imum)?\s+(?!(?:a|an|the|is|are|to|of|for|apply|applies|has|have)\b)[a-z]|(?<!\b(?:the|at|bare)\s+)\b(?:max|min)(?:imum)?\s*\??\s*$/i;
 
 /** The setting a question asks the value of, by its name ("what timeout…", "which open-pull-requests-limit…"). */
 const SETTING_OF =
@@ -162,13 +162,14 @@ export function valuesAskedFor(question: string): Set<Ask> {
 
 /**
  * A question as the patterns read it: "whats" typed without its apostrophe is "what's"; a setting's key that starts
- * with a bound ("max_connections") asks that bound of it.
+ * with a bound ("max_connections") asks that bound of it; "2 min" is minutes.
  */
 function spelledOut(question: string): string {
   return question
     .trim()
     .replace(/\bwhats\b/gi, "what's")
-    .replace(/\b(max|min)_(?=[a-z])/gi, '$1 ');
+    .replace(/\b(max|min)_(?=[a-z])/gi, '$1 ')
+    .replace(...MINUTES_SHORT);
 }
 
 /**

@@ -790,15 +790,16 @@ export function compose(
       if (closest.length >= COMPOSE.closestSections) break;
       if (s.relevance > 0 && !longExample(s.section, s.unit) && !closest.some((c) => c.section === s.section)) {
         // A note's sentence is not worth more of the note: it says what changed.
-        const second = scored.find(
-          (o) =>
-            !s.unit.note &&
-            o.section === s.section &&
-            o.unit !== s.unit &&
-            !longExample(o.section, o.unit) &&
-            o.score >= s.score * COMPOSE.closestSecondAbove &&
-            jaccard(o.unit.stems, s.unit.stems) <= COMPOSE.redundantAbove,
-        );
+        const second = s.unit.note
+          ? undefined
+          : scored.find(
+              (o) =>
+                o.section === s.section &&
+                o.unit !== s.unit &&
+                !longExample(o.section, o.unit) &&
+                o.score >= s.score * COMPOSE.closestSecondAbove &&
+                jaccard(o.unit.stems, s.unit.stems) <= COMPOSE.redundantAbove,
+            );
         const units = second ? [s.unit, second.unit].sort((a, b) => a.position - b.position) : [s.unit];
         // Two sentences read as one passage only where the first ends as a sentence, the second starts as one
         // (not the rest of a list's lead-in: "…before. through a package manager;") and neither is a table row.

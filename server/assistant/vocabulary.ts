@@ -713,6 +713,9 @@ function writtenNames(text: string): string {
   return text.replace(GO_LANGUAGE, 'golang').replace(GO_WRITTEN_LOWER, 'golang');
 }
 
+/** A number of minutes written short ("2 min later"): minutes, not a minimum. */
+export const MINUTES_SHORT: [RegExp, string] = [/\b(\d+)\s?mins?\b/gi, '$1 minutes'];
+
 /** "the difference between", as a question asks it: its shape, not its subject, which is the two things after it. */
 export const DIFFERENCE_BETWEEN = /\b(?:diff?e?rences?|diff|verschil)\s+(between|tussen)\b/i;
 
@@ -735,11 +738,8 @@ const WRITTEN_AS: Array<[RegExp, string]> = [
   [/\b(?:google|adobe)[\s-]?fonts\b/gi, 'third-party fonts'],
   [/\b(?:GET|POST|PUT|PATCH|DELETE)\b/g, 'request'],
   [/\btim(?:e|es|ed|ing)[\s-]out\b/gi, 'timeout'],
-  [/\b(\d+)\s?mins?\b/gi, '$1 minutes'],
-  [
-    /\b(?:does|do|has|have)(?:\s?n[o']?t|\s+not)\s+(?:got\s+)?have\b|\b(?:doesnt|dont|hasnt)\s+(?:got\s+)?have\b/gi,
-    'is missing',
-  ],
+  MINUTES_SHORT,
+  [/\b(?:does|do)(?:n'?t|\s+not)\s+have\b/gi, 'is missing'],
 ];
 
 /** The text with each known compound written as one word ("front-end devs": "frontend devs"). */
